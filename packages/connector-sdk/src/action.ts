@@ -1,0 +1,87 @@
+import type { SyncParams } from '@openunified/schemas';
+import type { z } from 'zod';
+import type { AuthenticationMethod, Credentials } from './authentication.js';
+import type { ProviderHttpClient } from './http/provider-http-client.js';
+
+/**
+ * The unified operations a `/unified/{category}/{resource}` route can dispatch to. An action
+ * that implements one declares it in `unified`; the route then runs that action.
+ */
+export const unifiedOperations = [
+  'documents.drives.list',
+  'documents.drives.get',
+  'lms.categories.list',
+  'lms.categories.get',
+  'marketing.push_templates.list',
+  'marketing.push_templates.get',
+  'marketing.push_templates.create',
+  'marketing.push_templates.update',
+  'hris.employees.list',
+  'hris.employees.get',
+  'hris.employees.update',
+] as const;
+export type UnifiedOperation = (typeof unifiedOperations)[number];
+
+/**
+ * What every list action receives in `input.query`, whichever door called it. The doors decode
+ * the client's opaque `next` cursor into the provider's own `cursor` before the action runs.
+ */
+export interface ListQuery {
+  /** 1..100, default 25. */
+  page_size: number;
+  /** The provider's own paging token from a previous run's `next`, or absent for page one. */
+  cursor?: string;
+  /** `filter[...]` from the client, keys as documented by the resource. */
+  filter?: Record<string, unknown>;
+  /** Only records updated after this instant (full ISO 8601). */
+  updated_after?: string;
+}
+
+export interface ActionAccount {
+  id: string;
+  provider: string;
+  metadata: Record<string, unknown>;
+}
+
+export interface ActionContext<Input extends SyncParams = SyncParams> {
+  /** The call's SyncParams after validation by the action's `input` schema. */
+  input: Input;
+  http: ProviderHttpClient;
+  credentials: Credentials;
+  account: ActionAccount;
+  /** Aborted when the request's lifetime budget runs out or the client goes away. */
+  signal: AbortSignal;
+}
+
+export interface ActionResult<Data = unknown> {
+  data: Data;
+  /** The provider's paging token for the next page, null or absent on the last page. */
+  next?: string | null;
+}
+
+export interface ActionDefinition<InputSchema extends z.ZodType<SyncParams> = z.ZodType<SyncParams>, Data = unknown> {
+  /** Globally unique, `<connector key>_<verb>_<noun>`, e.g. `googledrive_list_drives`. */
+  id: string;
+  label: string;
+  description: string;
+  tags: string[];
+  schema_type: 'unified' | 'native';
+  required_scopes: string[];
+  /** Set on actions a unified route dispatches to. */
+  unified?: UnifiedOperation;
+  /** Validates the SyncParams the action is called with (SPEC 2.2). */
+  input: InputSchema;
+  /** A list action returns an array in `data` and may return `next`; data sync may run it. */
+  kind: 'list' | 'get' | 'create' | 'update' | 'delete' | 'other';
+  run(context: ActionContext<z.output<InputSchema>>): Promise<ActionResult<Data>>;
+}
+
+export type AnyActionDefinition = ActionDefinition<any, any>;
+
+export function defineAction<InputSchema extends z.ZodType<SyncParams>, Data>(
+  definition: ActionDefinition<InputSchema, Data>,
+): ActionDefinition<InputSchema, Data> {
+  return definition;
+}
+
+export type { AuthenticationMethod };

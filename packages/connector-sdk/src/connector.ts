@@ -1,0 +1,60 @@
+import type { Category } from '@openunified/schemas';
+import type { AnyActionDefinition } from './action.js';
+import type { AuthenticationMethod } from './authentication.js';
+
+/**
+ * The version of the shared connector interface. The server refuses a connector built against
+ * another version instead of failing at run time; bump it only with a breaking change here.
+ */
+export const CONNECTOR_SPECIFICATION_VERSION = 'v1' as const;
+
+export interface ScopeDefinition {
+  name: string;
+  description: string;
+  includes: string[];
+}
+
+export interface ConnectorDefinition {
+  specificationVersion: typeof CONNECTOR_SPECIFICATION_VERSION;
+  /** Lowercase provider name without separators: `googledrive`, `bamboohr`. */
+  key: string;
+  name: string;
+  /** Semver of the connector package. */
+  version: string;
+  /** URL or data: URI of the provider's icon. */
+  icon: string;
+  description: string;
+  release_stage: 'ga' | 'beta' | 'preview' | 'deprecated';
+  categories: Category[];
+  authentication: AuthenticationMethod[];
+  scope_definitions: ScopeDefinition[];
+  /** SPEC 4.3 rule 4: the static resource types the connector declares (no provider call). */
+  resource_types: string[];
+  /**
+   * Production base URL. `{name}` placeholders are filled from the account's credentials (e.g.
+   * BambooHR's `{company_domain}`). Pointing at an emulator replaces the origin only, so every
+   * provider URL (API, OAuth authorize and token) keeps its path.
+   */
+  baseUrl: string;
+  /** Reads the provider's error message out of an error body, for SPEC 7 `data.message`. */
+  errorMessage?: (body: unknown) => string | undefined;
+  /** Seconds to wait from a rate-limited response when the provider does not send Retry-After. */
+  retryAfterSeconds?: (headers: Record<string, string>) => number | undefined;
+  /** Provider-specific notes on each unified resource (e.g. accepted filter keys), for docs. */
+  resources?: Record<string, { filters: string[]; description?: string }>;
+  actions: AnyActionDefinition[];
+}
+
+export function defineConnector<const Definition extends Omit<ConnectorDefinition, 'specificationVersion'>>(
+  definition: Definition,
+): Definition & { specificationVersion: typeof CONNECTOR_SPECIFICATION_VERSION } {
+  const ids = new Set<string>();
+  for (const action of definition.actions) {
+    if (!action.id.startsWith(`${definition.key}_`)) {
+      throw new Error(`action id "${action.id}" of connector "${definition.key}" must start with "${definition.key}_"`);
+    }
+    if (ids.has(action.id)) throw new Error(`connector "${definition.key}" declares action "${action.id}" twice`);
+    ids.add(action.id);
+  }
+  return { specificationVersion: CONNECTOR_SPECIFICATION_VERSION, ...definition };
+}

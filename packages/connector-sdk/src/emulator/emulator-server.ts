@@ -1,0 +1,227 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { FaultQueue, parseFaultSpec, type FaultSpec } from './faults.js';
+
+export type EmulatorMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface EmulatorRequest {
+  method: string;
+  path: string;
+  /** Values of `:name` segments of the route pattern. */
+  params: Record<string, string>;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  /** Parsed JSON or form body; `undefined` when there was none. */
+  body: unknown;
+  rawBody: string;
+}
+
+export interface EmulatorResponse {
+  status?: number;
+  headers?: Record<string, string>;
+  /** Serialised as JSON unless `rawBody` is set. */
+  body?: unknown;
+  rawBody?: string;
+}
+
+export interface EmulatorRoute {
+  method: EmulatorMethod;
+  /** `/drive/v3/drives/:driveId`; segments starting with `:` capture. */
+  pattern: string;
+  /** Routes that need no credentials (OAuth authorize and token endpoints, for example). */
+  public?: boolean;
+  handle(request: EmulatorRequest): EmulatorResponse | Promise<EmulatorResponse>;
+}
+
+export interface EmulatorServerOptions {
+  /** Shown in logs and in the `x-emulator` header of every response. */
+  name: string;
+  routes: EmulatorRoute[];
+  /** Returns an error response when the request's credentials are wrong, else undefined. */
+  authenticate?(request: EmulatorRequest): EmulatorResponse | undefined;
+  /** The provider's error body for a status the emulator produces itself (faults, 404s). */
+  errorBody?(status: number, message: string): unknown;
+  port?: number;
+  host?: string;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+export interface RunningEmulator {
+  /** Origin of the server, e.g. `http://127.0.0.1:40123`. */
+  url: string;
+  port: number;
+  injectFault(fault: FaultSpec): void;
+  clearFaults(): void;
+  /** Every request received, oldest first, for assertions; `clearRequests()` empties it. */
+  readonly requests: RecordedRequest[];
+  clearRequests(): void;
+  close(): Promise<void>;
+}
+
+interface CompiledRoute {
+  route: EmulatorRoute;
+  segments: string[];
+}
+
+function compile(route: EmulatorRoute): CompiledRoute {
+  return { route, segments: route.pattern.split('/').filter(Boolean) };
+}
+
+function match(compiled: CompiledRoute, method: string, pathSegments: string[]): Record<string, string> | undefined {
+  if (compiled.route.method !== method || compiled.segments.length !== pathSegments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let index = 0; index < compiled.segments.length; index += 1) {
+    const expected = compiled.segments[index]!;
+    const actual = pathSegments[index]!;
+    if (expected.startsWith(':')) params[expected.slice(1)] = decodeURIComponent(actual);
+    else if (expected !== actual) return undefined;
+  }
+  return params;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseBody(raw: string, contentType: string | undefined): unknown {
+  if (raw === '') return undefined;
+  if (contentType?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+const defaultErrorBody = (status: number, message: string) => ({ error: { code: status, message } });
+
+/**
+ * A small provider look-alike on loopback: routes, an auth check, and fault injection. Each
+ * connector's emulator is a list of routes over seeded data built on this.
+ */
+export async function startEmulatorServer(options: EmulatorServerOptions): Promise<RunningEmulator> {
+  const routes = options.routes.map(compile);
+  const faults = new FaultQueue();
+  const requests: RecordedRequest[] = [];
+  const errorBody = options.errorBody ?? defaultErrorBody;
+
+  const send = (response: ServerResponse, result: EmulatorResponse) => {
+    const headers: Record<string, string> = { 'x-emulator': options.name, ...result.headers };
+    let payload = result.rawBody;
+    if (payload === undefined && result.body !== undefined) {
+      payload = JSON.stringify(result.body);
+      headers['content-type'] ??= 'application/json; charset=utf-8';
+    }
+    response.writeHead(result.status ?? 200, headers);
+    response.end(payload);
+  };
+
+  const handleControl = async (request: IncomingMessage, response: ServerResponse, path: string, raw: string) => {
+    if (path === '/__emulator/faults' && request.method === 'POST') {
+      try {
+        faults.inject(parseFaultSpec(JSON.parse(raw || 'null')));
+        send(response, { status: 204 });
+      } catch (error) {
+        send(response, { status: 400, body: { message: (error as Error).message } });
+      }
+    } else if (path === '/__emulator/faults' && request.method === 'DELETE') {
+      faults.clear();
+      send(response, { status: 204 });
+    } else if (path === '/__emulator/health') {
+      send(response, { status: 200, body: { name: options.name, pending_faults: faults.pending } });
+    } else {
+      send(response, { status: 404, body: { message: 'unknown emulator control route' } });
+    }
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://emulator.local');
+    const raw = await readBody(request);
+    if (url.pathname.startsWith('/__emulator/')) return handleControl(request, response, url.pathname, raw);
+
+    requests.push({ method: request.method ?? 'GET', path: url.pathname, query: url.search, headers: request.headers, body: raw });
+
+    const fault = faults.take(url.pathname);
+    if (fault) {
+      switch (fault.type) {
+        case 'rate_limit':
+          return send(response, {
+            status: 429,
+            headers: { 'retry-after': String(fault.retryAfterSeconds ?? 1) },
+            body: errorBody(429, 'Rate limit exceeded'),
+          });
+        case 'server_error':
+          return send(response, { status: fault.status ?? 500, body: errorBody(fault.status ?? 500, 'Internal error') });
+        case 'unauthorized':
+          return send(response, { status: 401, body: errorBody(401, 'Invalid credentials') });
+        case 'malformed_json':
+          return send(response, { status: 200, headers: { 'content-type': 'application/json' }, rawBody: '{"data": [ {"id": ' });
+        case 'network_error':
+          request.socket.destroy();
+          return;
+        case 'slow':
+          await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+          break;
+      }
+    }
+
+    const segments = url.pathname.split('/').filter(Boolean);
+    let params: Record<string, string> | undefined;
+    const matched = routes.find((candidate) => (params = match(candidate, request.method ?? 'GET', segments)) !== undefined);
+    if (!matched || !params) return send(response, { status: 404, body: errorBody(404, `No route for ${request.method} ${url.pathname}`) });
+
+    const emulatorRequest: EmulatorRequest = {
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      params,
+      query: url.searchParams,
+      headers: request.headers,
+      body: parseBody(raw, request.headers['content-type']),
+      rawBody: raw,
+    };
+    if (!matched.route.public && options.authenticate) {
+      const denied = options.authenticate(emulatorRequest);
+      if (denied) return send(response, denied);
+    }
+    send(response, await matched.route.handle(emulatorRequest));
+  };
+
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) send(response, { status: 500, body: errorBody(500, (error as Error).message) });
+      else response.destroy();
+    });
+  });
+  server.keepAliveTimeout = 30_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    port,
+    injectFault: (fault) => faults.inject(fault),
+    clearFaults: () => faults.clear(),
+    requests,
+    clearRequests: () => {
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

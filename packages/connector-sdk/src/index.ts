@@ -1,0 +1,4 @@
+export * from './action.js';
+export * from './authentication.js';
+export * from './connector.js';
+export * from './http/provider-http-client.js';

@@ -1,0 +1,36 @@
+import { ApiError, type ProviderErrorDetail, type ProviderResponseSummary } from './api-error.js';
+import { defaultMessageFor } from './default-messages.js';
+
+/** SPEC 7: the body of every error response. */
+export interface ErrorEnvelope {
+  statusCode: number;
+  message: string;
+  timestamp: string;
+  data?: ProviderResponseSummary | null;
+  provider_errors?: ProviderErrorDetail[] | null;
+}
+
+export interface ErrorResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: ErrorEnvelope;
+}
+
+/**
+ * Turns anything thrown into the response the client sees. Unknown errors become a 500 with
+ * the default message: their text (and stack) may hold internals and never reaches the wire.
+ * `data` and `provider_errors` appear on 400 only, as SPEC 7 says.
+ */
+export function toErrorResponse(error: unknown, now: Date = new Date()): ErrorResponse {
+  const apiError = error instanceof ApiError ? error : new ApiError(500);
+  const body: ErrorEnvelope = {
+    statusCode: apiError.statusCode,
+    message: apiError.message || defaultMessageFor(apiError.statusCode),
+    timestamp: now.toISOString(),
+  };
+  if (apiError.statusCode === 400) {
+    body.data = apiError.data;
+    body.provider_errors = apiError.providerErrors;
+  }
+  return { statusCode: apiError.statusCode, headers: apiError.headers, body };
+}

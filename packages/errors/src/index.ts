@@ -1,0 +1,3 @@
+export * from './api-error.js';
+export * from './default-messages.js';
+export * from './error-envelope.js';

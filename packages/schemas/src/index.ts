@@ -1,0 +1,4 @@
+export * from './categories.js';
+export * from './enum-value.js';
+export * from './sync-params.js';
+export * from './unified/index.js';

@@ -1,0 +1,2 @@
+// Unified documents models: see SPEC 2.5-2.9. Filled in by the connector work for this category.
+export {};

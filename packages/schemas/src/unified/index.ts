@@ -1,0 +1,5 @@
+// One file per category's unified models; each connector's category owns its file.
+export * from './documents.js';
+export * from './hris.js';
+export * from './lms.js';
+export * from './marketing.js';
