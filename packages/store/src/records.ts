@@ -1,0 +1,327 @@
+/**
+ * The store's records and repository contracts. Field names are camelCase here; the server maps
+ * them to the snake_case wire shapes. Every date is a full ISO 8601 string in UTC (`...Z`).
+ * Every repository method that reads or writes project data takes the project id first, so no
+ * query can cross projects by accident.
+ */
+
+export type AccountStatus = 'active' | 'inactive' | 'suspended' | 'archived' | 'expired' | 'error';
+export type AccountType = 'production' | 'test';
+
+export interface StatusReason {
+  code: string;
+  description: string;
+  timestamp: string;
+}
+
+export interface Organization {
+  id: string;
+  name: string;
+  createdAt: string;
+}
+
+export interface Project {
+  id: string;
+  organizationId: string;
+  name: string;
+  createdAt: string;
+}
+
+export interface ApiKeyRecord {
+  id: string;
+  projectId: string;
+  name: string;
+  /** The key's visible prefix (e.g. `ouk_live_AbCd`), to recognise it in lists. */
+  prefix: string;
+  /** Hex SHA-256 of the whole key; the key itself is never stored. */
+  keyHash: string;
+  /** Canonical scope names: `full_access`, `read_only`, `accounts`, `actions`. */
+  scopes: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** Credentials as stored: an AES-256-GCM envelope (see @openunified/auth), never plain text. */
+export interface EncryptedValue {
+  keyId: string;
+  /** base64 of iv | ciphertext | tag. */
+  payload: string;
+}
+
+export interface AccountRecord {
+  id: string;
+  projectId: string;
+  provider: string;
+  connectorProfileId: string | null;
+  status: AccountStatus;
+  statusReasons: StatusReason[];
+  originOwnerId: string | null;
+  originOwnerName: string | null;
+  originUsername: string | null;
+  label: string | null;
+  metadata: Record<string, unknown>;
+  type: AccountType;
+  credentials: EncryptedValue | null;
+  /** When the stored access token expires (OAuth2), for refresh-before-expiry. */
+  credentialsExpireAt: string | null;
+  externalTriggerToken: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type NewAccount = Omit<AccountRecord, 'id' | 'createdAt' | 'updatedAt' | 'statusReasons' | 'status' | 'externalTriggerToken'> &
+  Partial<Pick<AccountRecord, 'status' | 'statusReasons' | 'externalTriggerToken'>>;
+
+export type AccountPatch = Partial<
+  Pick<
+    AccountRecord,
+    | 'status'
+    | 'statusReasons'
+    | 'originOwnerId'
+    | 'originOwnerName'
+    | 'originUsername'
+    | 'label'
+    | 'metadata'
+    | 'type'
+    | 'credentials'
+    | 'credentialsExpireAt'
+    | 'connectorProfileId'
+  >
+>;
+
+export interface AccountListFilter {
+  providers?: string[];
+  originOwnerIds?: string[];
+  accountIds?: string[];
+  statuses?: AccountStatus[];
+  /** 0-based page and its size; results ordered by createdAt then id. */
+  page: number;
+  pageSize: number;
+}
+
+export interface ConnectorProfileRecord {
+  id: string;
+  projectId: string;
+  provider: string;
+  version: string;
+  label: string | null;
+  /** OAuth client id/secret and other auth settings, encrypted (JSON inside). */
+  authConfig: EncryptedValue | null;
+  /** null means every action of the connector is enabled. */
+  enabledActions: string[] | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ConnectSessionRecord {
+  /** SPEC 2.3: a number. */
+  id: number;
+  organizationId: string;
+  projectId: string;
+  tokenHash: string;
+  originOwnerId: string;
+  originOwnerName: string;
+  originUsername: string | null;
+  categories: string[] | null;
+  provider: string | null;
+  providerVersion: string | null;
+  accountId: string | null;
+  label: string | null;
+  metadata: Record<string, unknown>;
+  multiple: boolean;
+  type: AccountType;
+  connectorProfileId: string | null;
+  externalTriggerToken: string | null;
+  expiresAt: string;
+  createdAt: string;
+}
+
+export type ConnectionAttemptStatus = 'pending' | 'authenticated' | 'failed';
+
+export interface ConnectionAttemptRecord {
+  id: string;
+  sessionId: number;
+  provider: string;
+  status: ConnectionAttemptStatus;
+  accountId: string | null;
+  oauthErrorCode: string | null;
+  oauthErrorDescription: string | null;
+  /** OAuth2 `state` (random, bound to this attempt) and the PKCE verifier, encrypted. */
+  oauthState: string | null;
+  oauthVerifier: EncryptedValue | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RequestLogRecord {
+  id: string;
+  projectId: string;
+  accountId: string | null;
+  /** The `x-request-id` of the client's request. */
+  requestId: string;
+  method: string;
+  path: string;
+  /** The route pattern, e.g. `/unified/documents/drives`. */
+  route: string | null;
+  provider: string | null;
+  actionId: string | null;
+  status: number;
+  durationMs: number;
+  /** Secret-free: query string as received, minus nothing sensitive (keys never go in queries). */
+  query: string | null;
+  startedAt: string;
+}
+
+export interface ProviderLogRecord {
+  id: string;
+  projectId: string;
+  requestId: string;
+  accountId: string | null;
+  method: string;
+  url: string;
+  requestHeaders: Record<string, string>;
+  requestBody: string | null;
+  status: number | null;
+  responseHeaders: Record<string, string>;
+  responseBody: string | null;
+  durationMs: number;
+  error: string | null;
+  startedAt: string;
+}
+
+export interface RequestLogFilter {
+  accountIds?: string[];
+  providers?: string[];
+  actionIds?: string[];
+  statuses?: number[];
+  requestIds?: string[];
+  startedAfter?: string;
+  startedBefore?: string;
+}
+
+export interface EventRecord {
+  id: string;
+  projectId: string;
+  type: string;
+  payload: Record<string, unknown>;
+  createdAt: string;
+  deliveredAt: string | null;
+}
+
+/** Keyset page: `after` is the opaque position returned as `next` by the previous page. */
+export interface KeysetPage<Item> {
+  items: Item[];
+  next: string | null;
+}
+
+export interface OrganizationRepository {
+  create(input: { name: string }): Promise<Organization>;
+  get(id: string): Promise<Organization | undefined>;
+}
+
+export interface ProjectRepository {
+  create(input: { organizationId: string; name: string }): Promise<Project>;
+  get(id: string): Promise<Project | undefined>;
+  list(): Promise<Project[]>;
+}
+
+export interface ApiKeyRepository {
+  create(input: Pick<ApiKeyRecord, 'projectId' | 'name' | 'prefix' | 'keyHash' | 'scopes'>): Promise<ApiKeyRecord>;
+  /** Only keys that are not revoked. */
+  findByHash(keyHash: string): Promise<ApiKeyRecord | undefined>;
+  list(projectId?: string): Promise<ApiKeyRecord[]>;
+  /** Returns false when no such key exists. */
+  revoke(id: string): Promise<boolean>;
+  touch(id: string, at: string): Promise<void>;
+  count(): Promise<number>;
+}
+
+export interface AccountRepository {
+  create(projectId: string, input: NewAccount): Promise<AccountRecord>;
+  get(projectId: string, id: string): Promise<AccountRecord | undefined>;
+  list(projectId: string, filter: AccountListFilter): Promise<AccountRecord[]>;
+  findByOriginOwner(projectId: string, provider: string, originOwnerId: string): Promise<AccountRecord | undefined>;
+  update(projectId: string, id: string, patch: AccountPatch): Promise<AccountRecord | undefined>;
+  delete(projectId: string, id: string): Promise<AccountRecord | undefined>;
+}
+
+export interface ConnectorProfileRepository {
+  create(projectId: string, input: Omit<ConnectorProfileRecord, 'id' | 'projectId' | 'createdAt' | 'updatedAt'>): Promise<ConnectorProfileRecord>;
+  get(projectId: string, id: string): Promise<ConnectorProfileRecord | undefined>;
+  list(projectId: string, filter?: { provider?: string }): Promise<ConnectorProfileRecord[]>;
+  findByProvider(projectId: string, provider: string, version?: string): Promise<ConnectorProfileRecord | undefined>;
+  update(
+    projectId: string,
+    id: string,
+    patch: Partial<Pick<ConnectorProfileRecord, 'version' | 'label' | 'authConfig' | 'enabledActions'>>,
+  ): Promise<ConnectorProfileRecord | undefined>;
+  delete(projectId: string, id: string): Promise<boolean>;
+}
+
+export interface ConnectSessionRepository {
+  create(input: Omit<ConnectSessionRecord, 'id' | 'createdAt'>): Promise<ConnectSessionRecord>;
+  findByTokenHash(tokenHash: string): Promise<ConnectSessionRecord | undefined>;
+  get(projectId: string, id: number): Promise<ConnectSessionRecord | undefined>;
+}
+
+export interface ConnectionAttemptRepository {
+  create(input: Omit<ConnectionAttemptRecord, 'id' | 'createdAt' | 'updatedAt'>): Promise<ConnectionAttemptRecord>;
+  get(id: string): Promise<ConnectionAttemptRecord | undefined>;
+  findByOauthState(state: string): Promise<ConnectionAttemptRecord | undefined>;
+  latestForSession(sessionId: number): Promise<ConnectionAttemptRecord | undefined>;
+  update(
+    id: string,
+    patch: Partial<Pick<ConnectionAttemptRecord, 'status' | 'accountId' | 'oauthErrorCode' | 'oauthErrorDescription' | 'oauthState' | 'oauthVerifier'>>,
+  ): Promise<ConnectionAttemptRecord | undefined>;
+}
+
+export interface RequestLogRepository {
+  create(input: Omit<RequestLogRecord, 'id'>): Promise<RequestLogRecord>;
+  get(projectId: string, id: string): Promise<RequestLogRecord | undefined>;
+  findByRequestId(projectId: string, requestId: string): Promise<RequestLogRecord | undefined>;
+  /** Newest first. */
+  list(projectId: string, filter: RequestLogFilter, page: { pageSize: number; after?: string }): Promise<KeysetPage<RequestLogRecord>>;
+}
+
+export interface ProviderLogRepository {
+  createMany(inputs: Omit<ProviderLogRecord, 'id'>[]): Promise<ProviderLogRecord[]>;
+  get(projectId: string, requestId: string, id: string): Promise<ProviderLogRecord | undefined>;
+  listByRequest(projectId: string, requestId: string): Promise<ProviderLogRecord[]>;
+}
+
+export interface EventRepository {
+  append(projectId: string, type: string, payload: Record<string, unknown>): Promise<EventRecord>;
+  listPending(limit: number): Promise<EventRecord[]>;
+  list(projectId: string, filter?: { type?: string }): Promise<EventRecord[]>;
+  markDelivered(id: string, at: string): Promise<void>;
+}
+
+export interface Store {
+  readonly dialect: 'sqlite' | 'postgres';
+  readonly organizations: OrganizationRepository;
+  readonly projects: ProjectRepository;
+  readonly apiKeys: ApiKeyRepository;
+  readonly accounts: AccountRepository;
+  readonly connectorProfiles: ConnectorProfileRepository;
+  readonly connectSessions: ConnectSessionRepository;
+  readonly connectionAttempts: ConnectionAttemptRepository;
+  readonly requestLogs: RequestLogRepository;
+  readonly providerLogs: ProviderLogRepository;
+  readonly events: EventRepository;
+  /**
+   * Runs `work` while holding a lock named `key`: a PostgreSQL advisory lock across processes,
+   * an in-process mutex on SQLite (a single process owns the file). Used by token refresh.
+   */
+  withLock<T>(key: string, work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  /** `postgres://...` selects PostgreSQL; anything else (or absent) the embedded SQLite. */
+  databaseUrl?: string;
+  /** SQLite file path; `:memory:` for tests. Default `./.data/openunified.sqlite`. */
+  sqlitePath?: string;
+  /** PostgreSQL schema to use (created if missing); tests isolate each run with a fresh one. */
+  postgresSchema?: string;
+}
