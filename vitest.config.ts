@@ -19,6 +19,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['./vitest.setup.ts'],
+    reporters: ['default', './vitest-summary-reporter.ts'],
     projects: workspaceFolders.map((folder) => ({
       extends: true as const,
       test: {

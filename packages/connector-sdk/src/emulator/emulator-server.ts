@@ -175,24 +175,31 @@ export async function startEmulatorServer(options: EmulatorServerOptions): Promi
     }
 
     const segments = url.pathname.split('/').filter(Boolean);
-    let params: Record<string, string> | undefined;
-    const matched = routes.find((candidate) => (params = match(candidate, request.method ?? 'GET', segments)) !== undefined);
-    if (!matched || !params) return send(response, { status: 404, body: errorBody(404, `No route for ${request.method} ${url.pathname}`) });
+    let matched: { compiled: CompiledRoute; params: Record<string, string> } | undefined;
+    for (const compiled of routes) {
+      const params = match(compiled, request.method ?? 'GET', segments);
+      if (params) {
+        matched = { compiled, params };
+        break;
+      }
+    }
+    if (!matched) return send(response, { status: 404, body: errorBody(404, `No route for ${request.method} ${url.pathname}`) });
 
     const emulatorRequest: EmulatorRequest = {
       method: request.method ?? 'GET',
       path: url.pathname,
-      params,
+      params: matched.params,
       query: url.searchParams,
       headers: request.headers,
       body: parseBody(raw, request.headers['content-type']),
       rawBody: raw,
     };
-    if (!matched.route.public && options.authenticate) {
+    const { route } = matched.compiled;
+    if (!route.public && options.authenticate) {
       const denied = options.authenticate(emulatorRequest);
       if (denied) return send(response, denied);
     }
-    send(response, await matched.route.handle(emulatorRequest));
+    send(response, await route.handle(emulatorRequest));
   };
 
   const server: Server = createServer((request, response) => {

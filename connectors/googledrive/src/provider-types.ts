@@ -1,0 +1,79 @@
+/**
+ * The Drive API v3 resources this connector reads, as the public reference documents them
+ * (https://developers.google.com/workspace/drive/api/reference/rest/v3). Every field is optional
+ * because the API returns only what the request's `fields` selector names.
+ */
+
+export interface GoogleDrive {
+  kind?: 'drive#drive';
+  id: string;
+  name?: string;
+  /** RFC 3339, e.g. `2024-01-01T00:00:00.000Z`. Shared drives record no modification time. */
+  createdTime?: string;
+  hidden?: boolean;
+  colorRgb?: string;
+  themeId?: string;
+  backgroundImageLink?: string;
+  /** Only on `drives.list` / `drives.get` with `useDomainAdminAccess=true`. */
+  orgUnitId?: string;
+  capabilities?: Record<string, boolean>;
+  restrictions?: Record<string, boolean>;
+}
+
+export interface GoogleDriveList {
+  kind?: 'drive#driveList';
+  nextPageToken?: string;
+  drives?: GoogleDrive[];
+}
+
+export interface GoogleFile {
+  kind?: 'drive#file';
+  id: string;
+  name?: string;
+  mimeType?: string;
+  driveId?: string;
+  parents?: string[];
+  createdTime?: string;
+  modifiedTime?: string;
+  /** Bytes as a decimal string; absent for folders and Google Docs editors files. */
+  size?: string;
+  webViewLink?: string;
+  trashed?: boolean;
+}
+
+export interface GoogleFileList {
+  kind?: 'drive#fileList';
+  nextPageToken?: string;
+  incompleteSearch?: boolean;
+  files?: GoogleFile[];
+}
+
+export interface GoogleUser {
+  kind?: 'drive#user';
+  displayName?: string;
+  emailAddress?: string;
+  permissionId?: string;
+  photoLink?: string;
+  me?: boolean;
+}
+
+export interface GoogleAbout {
+  kind?: 'drive#about';
+  user?: GoogleUser;
+}
+
+/** Google's JSON error body (https://developers.google.com/workspace/drive/api/guides/handle-errors). */
+export interface GoogleErrorBody {
+  error: {
+    code: number;
+    message: string;
+    errors?: Array<{ domain: string; reason: string; message: string; location?: string; locationType?: string }>;
+    status?: string;
+  };
+}
+
+/** Google's OAuth 2.0 token endpoint error body (RFC 6749 5.2). */
+export interface GoogleOAuthErrorBody {
+  error: string;
+  error_description?: string;
+}

@@ -1,0 +1,48 @@
+import { encodeCompositeId } from '@openunified/normalization';
+import type { LmsCategory } from '@openunified/schemas';
+import type { TalentlmsCategory, TalentlmsCategoryWithCourses } from '../provider-schemas.js';
+import type { CategoryTree } from './category-tree.js';
+import { decodeHtmlEntities } from './html-entities.js';
+
+/** Separates the ids of `hierarchy.source_value`; TalentLMS ids are numeric, so it never occurs inside one. */
+export const HIERARCHY_SEPARATOR = '/';
+
+const fieldsWithUnifiedHome = new Set(['id', 'name', 'price', 'parent_category_id', 'courses']);
+
+function unmappedProviderFields(category: TalentlmsCategory): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(category).filter(([field]) => !fieldsWithUnifiedHome.has(field)));
+}
+
+/**
+ * TalentLMS category -> SPEC 2.6 Category.
+ *
+ * - `hierarchy.source_value`: ids from the top-level ancestor down to the category, joined by `/`
+ *   (`"1/2/5"`); ids rather than names because names may contain any separator.
+ * - `level.source_value`: the depth, counting a top-level category as `"1"`.
+ * - `active`: always true. TalentLMS has no inactive state for categories: a category exists
+ *   (and is listed) or has been deleted.
+ * - `language`: null. TalentLMS categories carry no language and API v1 exposes no account language.
+ * - `unified_custom_fields`: `price` (HTML entities decoded), `parent_category_id`,
+ *   `hierarchy_names` (names along `hierarchy`), `course_ids` when the provider sent the
+ *   category's courses, and any field TalentLMS adds that has no unified home.
+ */
+export function mapCategory(category: TalentlmsCategory | TalentlmsCategoryWithCourses, tree: CategoryTree): LmsCategory {
+  const ancestry = tree.ancestry(category);
+  const courses = 'courses' in category ? category.courses : undefined;
+  return {
+    id: encodeCompositeId(category.id),
+    remote_id: category.id,
+    unified_custom_fields: {
+      ...unmappedProviderFields(category),
+      price: typeof category.price === 'string' ? decodeHtmlEntities(category.price) : null,
+      parent_category_id: category.parent_category_id,
+      hierarchy_names: ancestry.map((ancestor) => ancestor.name ?? null),
+      ...(courses ? { course_ids: courses.map((course) => course.id) } : {}),
+    },
+    name: category.name ?? null,
+    active: true,
+    hierarchy: { source_value: ancestry.map((ancestor) => ancestor.id).join(HIERARCHY_SEPARATOR) },
+    level: { source_value: String(ancestry.length) },
+    language: null,
+  };
+}

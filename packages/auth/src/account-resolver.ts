@@ -1,0 +1,22 @@
+import { BadRequestError, NotFoundError, PreconditionFailedError } from '@openunified/errors';
+import type { AccountRecord, AccountStatus, Store } from '@openunified/store';
+
+/** SPEC 5.6: these statuses make account routes answer 412 rather than act. */
+const unusableStatuses: ReadonlySet<AccountStatus> = new Set(['suspended', 'expired']);
+
+export class AccountResolver {
+  constructor(private readonly store: Store) {}
+
+  /** SPEC 5.2 `x-account-id`: missing 400, unknown or another project's 404, suspended or expired 412. */
+  async resolve(projectId: string, accountIdHeader: string | string[] | undefined): Promise<AccountRecord> {
+    const accountId = Array.isArray(accountIdHeader) ? accountIdHeader[0] : accountIdHeader;
+    if (!accountId?.trim()) throw new BadRequestError('x-account-id header is required');
+    const account = await this.store.accounts.get(projectId, accountId.trim());
+    if (!account) throw new NotFoundError(`account ${accountId} not found`);
+    if (unusableStatuses.has(account.status)) {
+      const reason = account.statusReasons.at(-1)?.description;
+      throw new PreconditionFailedError(`account ${account.id} is ${account.status}${reason ? `: ${reason}` : ''}`);
+    }
+    return account;
+  }
+}

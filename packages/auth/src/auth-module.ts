@@ -1,0 +1,24 @@
+import { StoreToken, type Store } from '@openunified/store';
+import { ContainerModule } from 'inversify';
+import { AccountResolver } from './account-resolver.js';
+import { ApiKeyAuthenticator } from './api-key-authenticator.js';
+import { CredentialCipher, type Keyring } from './credential-cipher.js';
+
+export const AuthTokens = {
+  ApiKeyAuthenticator: Symbol.for('openunified.auth.ApiKeyAuthenticator'),
+  AccountResolver: Symbol.for('openunified.auth.AccountResolver'),
+  CredentialCipher: Symbol.for('openunified.auth.CredentialCipher'),
+} as const;
+
+/** Binds the auth services; expects the store bound to `StoreToken` (see `storeModule`). */
+export function authModule(options: { keyring: Keyring }): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(AuthTokens.CredentialCipher).toConstantValue(new CredentialCipher(options.keyring));
+    bind(AuthTokens.ApiKeyAuthenticator)
+      .toDynamicValue((context) => new ApiKeyAuthenticator(context.get<Store>(StoreToken)))
+      .inSingletonScope();
+    bind(AuthTokens.AccountResolver)
+      .toDynamicValue((context) => new AccountResolver(context.get<Store>(StoreToken)))
+      .inSingletonScope();
+  });
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowed, parseScope, scopeLabel } from './scopes.js';
+
+describe('parseScope', () => {
+  it.each([
+    ['Full Access', 'full_access'],
+    ['full access', 'full_access'],
+    ['FULL_ACCESS', 'full_access'],
+    ['full-access', 'full_access'],
+    ['Read Only', 'read_only'],
+    ['read_only', 'read_only'],
+    ['Accounts', 'accounts'],
+    ['actions', 'actions'],
+  ])('reads %s as %s', (name, scope) => {
+    expect(parseScope(name)).toBe(scope);
+  });
+
+  it('names the accepted scopes when it rejects one', () => {
+    expect(() => parseScope('admin')).toThrow(/unknown scope "admin".*"Full Access", "Read Only", "Accounts", "Actions"/);
+  });
+
+  it('labels scopes as SPEC 5 writes them', () => {
+    expect(scopeLabel('read_only')).toBe('Read Only');
+  });
+});
+
+describe('isAllowed', () => {
+  const methods = ['GET', 'POST', 'PATCH', 'DELETE'];
+  it('lets Full Access do everything', () => {
+    for (const method of methods) for (const route of ['accounts', 'actions', 'general'] as const) expect(isAllowed(['full_access'], method, route)).toBe(true);
+  });
+
+  it('lets Read Only only read, on every route family', () => {
+    expect(isAllowed(['read_only'], 'GET', 'accounts')).toBe(true);
+    expect(isAllowed(['read_only'], 'HEAD', 'general')).toBe(true);
+    for (const method of ['POST', 'PATCH', 'DELETE']) expect(isAllowed(['read_only'], method, 'general')).toBe(false);
+  });
+
+  it('confines Accounts and Actions to their families', () => {
+    expect(isAllowed(['accounts'], 'DELETE', 'accounts')).toBe(true);
+    expect(isAllowed(['accounts'], 'GET', 'general')).toBe(false);
+    expect(isAllowed(['accounts'], 'POST', 'actions')).toBe(false);
+    expect(isAllowed(['actions'], 'POST', 'actions')).toBe(true);
+    expect(isAllowed(['actions'], 'GET', 'accounts')).toBe(false);
+  });
+
+  it('grants the union of several scopes', () => {
+    expect(isAllowed(['read_only', 'actions'], 'POST', 'actions')).toBe(true);
+    expect(isAllowed(['read_only', 'actions'], 'POST', 'accounts')).toBe(false);
+  });
+});

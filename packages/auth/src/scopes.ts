@@ -1,0 +1,40 @@
+import { BadRequestError } from '@openunified/errors';
+
+/** SPEC 5.4 key scopes, canonical names. */
+export const scopes = ['full_access', 'read_only', 'accounts', 'actions'] as const;
+export type Scope = (typeof scopes)[number];
+
+const labels: Record<Scope, string> = {
+  full_access: 'Full Access',
+  read_only: 'Read Only',
+  accounts: 'Accounts',
+  actions: 'Actions',
+};
+
+/** Which family a route belongs to, for the scopes that grant one family only. */
+export type RouteScope = 'accounts' | 'actions' | 'general';
+
+export function scopeLabel(scope: Scope): string {
+  return labels[scope];
+}
+
+/** Accepts SPEC 5's spellings ("Full Access") in any case, and `full_access` / `full-access` aliases. */
+export function parseScope(name: string): Scope {
+  const canonical = name.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  if ((scopes as readonly string[]).includes(canonical)) return canonical as Scope;
+  throw new BadRequestError(`unknown scope "${name}"; expected one of ${scopes.map((scope) => `"${labels[scope]}"`).join(', ')}`);
+}
+
+const readMethods = new Set(['GET', 'HEAD']);
+
+const allows: Record<Scope, (method: string, routeScope: RouteScope) => boolean> = {
+  full_access: () => true,
+  read_only: (method) => readMethods.has(method.toUpperCase()),
+  accounts: (_method, routeScope) => routeScope === 'accounts',
+  actions: (_method, routeScope) => routeScope === 'actions',
+};
+
+/** A key may hold several scopes; the request is allowed when any one of them allows it. */
+export function isAllowed(keyScopes: readonly Scope[], method: string, routeScope: RouteScope): boolean {
+  return keyScopes.some((scope) => allows[scope](method, routeScope));
+}

@@ -1,0 +1,106 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@openunified/pagination';
+import { dateTimeSchema, type SyncParams } from '@openunified/schemas';
+import { z } from 'zod';
+
+/**
+ * Ready-made `input` schemas for the usual action shapes, so every connector validates
+ * SyncParams (SPEC 2.2) the same way and the `/actions` catalogue describes them alike.
+ * The members a helper does not pin down keep the generic SyncParams shape.
+ */
+
+const parameterValueSchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.array(z.unknown()),
+  z.record(z.string(), z.unknown()),
+]);
+const parameterMapSchema = z.record(z.string(), parameterValueSchema);
+const headersSchema = z.record(z.string(), z.string());
+
+const pageSizeSchema = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_PAGE_SIZE)
+  .default(DEFAULT_PAGE_SIZE)
+  .describe(`Results per page, 1..${MAX_PAGE_SIZE}`);
+
+const defaultFilterSchema = z.record(z.string(), z.unknown());
+
+function listQueryShape<FilterSchema extends z.ZodType<Record<string, unknown>>>(filterSchema: FilterSchema) {
+  return z.object({
+    page_size: pageSizeSchema,
+    cursor: z.string().min(1).optional().describe("The provider's paging token from the previous page's `next`"),
+    filter: filterSchema.optional(),
+    updated_after: dateTimeSchema.optional().describe('Only records updated after this instant'),
+  });
+}
+
+/**
+ * A member callers may leave out or send as null (SyncParams allows both); either way the
+ * action sees `fallback`. The null branch is a pipe so JSON Schema still shows `null` as input.
+ */
+function withFallback<Schema extends z.ZodType>(schema: Schema, fallback: () => z.output<Schema>) {
+  return z.union([schema, z.null().transform(fallback)]).optional().transform((value) => value ?? fallback());
+}
+
+/** Input of a list action: `query` is the ListQuery every door hands a list action. */
+export function listInputSchema<FilterSchema extends z.ZodType<Record<string, unknown>> = typeof defaultFilterSchema>(
+  filterSchema?: FilterSchema,
+) {
+  const querySchema = listQueryShape(filterSchema ?? (defaultFilterSchema as unknown as FilterSchema));
+  return z.object({
+    path: parameterMapSchema.nullish(),
+    query: withFallback(querySchema, () => querySchema.parse({})),
+    body: parameterMapSchema.nullish(),
+    headers: headersSchema.nullish(),
+  });
+}
+
+const recordIdSchema = z.string().min(1).describe('Unified id (composite `c28xIQ...`) or the provider id');
+const recordPathSchema = z.object({ id: recordIdSchema });
+
+/** Input of a get action: `path.id` is required. */
+export function getInputSchema() {
+  return z.object({
+    path: recordPathSchema,
+    query: parameterMapSchema.nullish(),
+    body: parameterMapSchema.nullish(),
+    headers: headersSchema.nullish(),
+  });
+}
+
+/**
+ * The action contract types inputs as SyncParams, whose body values cannot be null, while unified
+ * write bodies (SPEC 2.9) are nullable field by field. The body schema still validates exactly;
+ * only its static type is widened to SyncParams so the action's `run` stays type-checked.
+ */
+type WriteInputSchema<Members> = z.ZodType<SyncParams & Members>;
+
+/** Input of a create action: `body` is the unified create body. */
+export function createInputSchema<BodySchema extends z.ZodType<Record<string, unknown>>>(
+  bodySchema: BodySchema,
+): WriteInputSchema<{ body: z.output<BodySchema> }> {
+  return z.object({
+    path: parameterMapSchema.nullish(),
+    query: parameterMapSchema.nullish(),
+    body: bodySchema,
+    headers: headersSchema.nullish(),
+  }) as unknown as WriteInputSchema<{ body: z.output<BodySchema> }>;
+}
+
+/** Input of an update action: `path.id` names the record, `body` the fields to change. */
+export function updateInputSchema<BodySchema extends z.ZodType<Record<string, unknown>>>(
+  bodySchema: BodySchema,
+): WriteInputSchema<{ path: { id: string }; body: z.output<BodySchema> }> {
+  return z.object({
+    path: recordPathSchema,
+    query: parameterMapSchema.nullish(),
+    body: bodySchema,
+    headers: headersSchema.nullish(),
+  }) as unknown as WriteInputSchema<{ path: { id: string }; body: z.output<BodySchema> }>;
+}
+
+export type ListInput = z.output<ReturnType<typeof listInputSchema>>;
+export type GetInput = z.output<ReturnType<typeof getInputSchema>>;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { toIsoDateTime } from './date-time.js';
+
+describe('toIsoDateTime', () => {
+  it('turns dates into UTC midnight', () => {
+    expect(toIsoDateTime('2024-01-02')).toBe('2024-01-02T00:00:00.000Z');
+  });
+
+  it('reads epoch milliseconds and seconds, as numbers or strings', () => {
+    expect(toIsoDateTime(1_704_164_645_000)).toBe('2024-01-02T03:04:05.000Z');
+    expect(toIsoDateTime(1_704_164_645)).toBe('2024-01-02T03:04:05.000Z');
+    expect(toIsoDateTime('1704164645')).toBe('2024-01-02T03:04:05.000Z');
+  });
+
+  it('reads ISO strings without an offset as UTC and converts offsets to UTC', () => {
+    expect(toIsoDateTime('2024-01-02T03:04:05')).toBe('2024-01-02T03:04:05.000Z');
+    expect(toIsoDateTime('2024-01-02 03:04')).toBe('2024-01-02T03:04:00.000Z');
+    expect(toIsoDateTime('2024-01-02T03:04:05.123456+02:00')).toBe('2024-01-02T01:04:05.123Z');
+    expect(toIsoDateTime('2024-01-02T03:04:05-0530')).toBe('2024-01-02T08:34:05.000Z');
+    expect(toIsoDateTime(new Date('2024-01-02T03:04:05Z'))).toBe('2024-01-02T03:04:05.000Z');
+  });
+
+  it('gives null for absent, empty and impossible values', () => {
+    for (const value of [null, undefined, '', '0000-00-00', '2023-02-30', 'yesterday', Number.NaN, new Date('nope')]) {
+      expect(toIsoDateTime(value)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseFieldsParameter, selectFields } from './fields.js';
+
+describe('parseFieldsParameter', () => {
+  it('splits, trims and de-duplicates names', () => {
+    expect(parseFieldsParameter(' id, name ,,id ')).toEqual(['id', 'name']);
+  });
+
+  it('reads an absent or empty value as all fields', () => {
+    expect(parseFieldsParameter(undefined)).toBeUndefined();
+    expect(parseFieldsParameter('')).toBeUndefined();
+    expect(parseFieldsParameter(' , ')).toBeUndefined();
+  });
+});
+
+describe('selectFields', () => {
+  const category = { id: 'c1', remote_id: '1', name: 'Sales', unified_custom_fields: { color: 'red' } };
+
+  it('keeps only named fields and ignores unknown names', () => {
+    expect(selectFields(category, ['name', 'nonexistent'])).toEqual({ name: 'Sales' });
+  });
+
+  it('returns unified_custom_fields only when named', () => {
+    expect(selectFields(category, undefined)).toEqual({ id: 'c1', remote_id: '1', name: 'Sales' });
+    expect(selectFields(category, ['id', 'unified_custom_fields'])).toEqual({ id: 'c1', unified_custom_fields: { color: 'red' } });
+  });
+});

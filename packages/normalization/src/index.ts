@@ -1,0 +1,4 @@
+export * from './composite-id.js';
+export * from './date-time.js';
+export * from './enum-value.js';
+export * from './fields.js';

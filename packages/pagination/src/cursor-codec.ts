@@ -1,0 +1,86 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { BadRequestError } from '@openunified/errors';
+
+/**
+ * The unified `next` cursor: the provider's own paging token wrapped with the account and route
+ * it belongs to and signed with HMAC-SHA256. Clients treat it as opaque; the signature stops a
+ * client from forging provider tokens or replaying one against another account or route.
+ */
+
+export interface CursorPayload {
+  accountId: string;
+  route: string;
+  providerCursor: string;
+  pageSize?: number;
+}
+
+export interface DecodedCursor {
+  providerCursor: string;
+  pageSize?: number;
+}
+
+export interface CursorCodec {
+  encode(payload: CursorPayload): string;
+  /** Throws BadRequestError when the token is malformed, tampered with, or issued elsewhere. */
+  decode(token: string, expected: { accountId: string; route: string }): DecodedCursor;
+}
+
+// The wire form carries short keys: cursors travel in URLs.
+interface SignedBody {
+  a: string;
+  r: string;
+  c: string;
+  s?: number;
+}
+
+const SIGNATURE_BYTES = 32;
+const base64UrlPattern = /^[A-Za-z0-9_-]+$/;
+
+function invalidCursor(reason: string): BadRequestError {
+  return new BadRequestError(`invalid cursor: ${reason}`);
+}
+
+function isSignedBody(value: unknown): value is SignedBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  return (
+    typeof body.a === 'string' &&
+    typeof body.r === 'string' &&
+    typeof body.c === 'string' &&
+    (body.s === undefined || (typeof body.s === 'number' && Number.isInteger(body.s)))
+  );
+}
+
+export function createCursorCodec(secret: string | Buffer): CursorCodec {
+  if (secret.length === 0) throw new Error('the cursor secret must not be empty');
+  const sign = (body: Buffer) => createHmac('sha256', secret).update(body).digest();
+
+  return {
+    encode({ accountId, route, providerCursor, pageSize }) {
+      const body: SignedBody = { a: accountId, r: route, c: providerCursor };
+      if (pageSize !== undefined) body.s = pageSize;
+      const bodyBytes = Buffer.from(JSON.stringify(body), 'utf8');
+      return Buffer.concat([sign(bodyBytes), bodyBytes]).toString('base64url');
+    },
+
+    decode(token, expected) {
+      if (!base64UrlPattern.test(token)) throw invalidCursor('not a cursor this service issued');
+      const bytes = Buffer.from(token, 'base64url');
+      if (bytes.length <= SIGNATURE_BYTES) throw invalidCursor('not a cursor this service issued');
+      const signature = bytes.subarray(0, SIGNATURE_BYTES);
+      const bodyBytes = bytes.subarray(SIGNATURE_BYTES);
+      if (!timingSafeEqual(signature, sign(bodyBytes))) throw invalidCursor('signature mismatch');
+
+      let body: unknown;
+      try {
+        body = JSON.parse(bodyBytes.toString('utf8'));
+      } catch {
+        throw invalidCursor('not a cursor this service issued');
+      }
+      if (!isSignedBody(body)) throw invalidCursor('not a cursor this service issued');
+      if (body.a !== expected.accountId) throw invalidCursor('issued for another account');
+      if (body.r !== expected.route) throw invalidCursor('issued for another route');
+      return body.s === undefined ? { providerCursor: body.c } : { providerCursor: body.c, pageSize: body.s };
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './cursor-codec.js';
+export * from './page-parameters.js';
+export * from './paginate-array.js';

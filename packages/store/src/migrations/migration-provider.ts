@@ -1,0 +1,23 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { StoreDialect } from '../open-database.js';
+import { initialSchema } from './0001-initial-schema.js';
+import type { StoreMigration } from './store-migration.js';
+
+/**
+ * Every migration, by name. Names sort in the order they run; never rename or edit one that
+ * has shipped, add a new file instead (see the README).
+ */
+const storeMigrations: Record<string, StoreMigration> = {
+  '0001-initial-schema': initialSchema,
+};
+
+/** Hands Kysely's Migrator the in-code migrations, bound to the dialect being migrated. */
+export class StoreMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: StoreDialect) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(storeMigrations).map(([name, migration]) => [name, { up: (db) => migration.up(db, this.dialect) }]),
+    );
+  }
+}

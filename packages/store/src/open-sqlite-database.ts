@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Database } from './database-schema.js';
+import { KeyedMutex } from './keyed-mutex.js';
+import type { OpenDatabase } from './open-database.js';
+
+const IN_MEMORY_PATH = ':memory:';
+const BUSY_TIMEOUT_MS = 5_000;
+
+// One mutex for the whole process: two Store instances on the same file must exclude each other.
+const processWideMutex = new KeyedMutex();
+
+export function openSqliteDatabase(sqlitePath: string): OpenDatabase {
+  const inMemory = sqlitePath === IN_MEMORY_PATH;
+  const location = inMemory ? IN_MEMORY_PATH : resolve(sqlitePath);
+  if (!inMemory) mkdirSync(dirname(location), { recursive: true });
+
+  const database = new BetterSqlite3(location);
+  database.pragma('foreign_keys = ON');
+  database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  if (!inMemory) {
+    // WAL lets readers proceed while a write is in progress; with WAL, synchronous=NORMAL stays
+    // crash-safe (no corruption) and avoids an fsync per request log written.
+    database.pragma('journal_mode = WAL');
+    database.pragma('synchronous = NORMAL');
+  }
+
+  // An in-memory database is private to its connection, so its locks get a namespace of their own.
+  const lockNamespace = inMemory ? `memory:${randomUUID()}` : `file:${location}`;
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+
+  return {
+    dialect: 'sqlite',
+    db,
+    migrationTableSchema: undefined,
+    withLock: (key, work) => processWideMutex.runExclusive(`${lockNamespace}\n${key}`, work),
+    close: () => db.destroy(),
+  };
+}
