@@ -24,11 +24,14 @@ export type TalentlmsCategory = z.output<typeof talentlmsCategorySchema>;
 
 export const talentlmsCategoryListSchema = z.array(talentlmsCategorySchema);
 
-/** A course as `GET /courses` lists it and `GET /categories/id:{id}` embeds it. */
+/**
+ * A course as `GET /courses` lists it and `GET /categories/id:{id}` embeds it. Values stay as
+ * TalentLMS sent them, since the courses action returns them natively.
+ */
 export const talentlmsCourseSchema = z.looseObject({
-  id: idSchema,
+  id: z.union([z.string(), z.number()]),
   name: z.string().nullable().optional(),
-  category_id: optionalIdSchema,
+  category_id: z.union([z.string(), z.number(), z.null()]).optional(),
 });
 export type TalentlmsCourse = z.output<typeof talentlmsCourseSchema>;
 

@@ -1,1 +1,3 @@
+export { createStore, DEFAULT_SQLITE_PATH } from './create-store.js';
 export * from './records.js';
+export { StoreToken, storeModule } from './store-module.js';

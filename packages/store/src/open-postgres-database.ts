@@ -20,13 +20,18 @@ export async function openPostgresDatabase(databaseUrl: string, postgresSchema: 
   // Lock holders sit on a connection for as long as their work runs, and that work queries the
   // store; a separate pool means waiting lock holders can never starve the queries of the holder.
   const lockPool = new pg.Pool(poolConfig);
+  for (const pool of [queryPool, lockPool]) {
+    // The pool drops an idle connection the server closed; without a listener Node would treat
+    // that 'error' event as uncaught and end the process.
+    pool.on('error', () => {});
+  }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: queryPool }) });
   const close = async () => {
     await Promise.all([db.destroy(), lockPool.end()]);
   };
 
   try {
-    if (postgresSchema !== undefined) await db.schema.createSchema(postgresSchema).ifNotExists().execute();
+    if (postgresSchema !== undefined) await createSchemaIfMissing(db, postgresSchema);
     const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
     const inProcessMutex = new KeyedMutex();
     return {
@@ -40,6 +45,19 @@ export async function openPostgresDatabase(databaseUrl: string, postgresSchema: 
   } catch (error) {
     await close();
     throw error;
+  }
+}
+
+// Processes starting together may both pass `if not exists` and race on the catalog; losing
+// that race means the schema exists, which is all that was asked.
+const SCHEMA_ALREADY_CREATED_CODES = new Set(['23505', '42P06']);
+
+async function createSchemaIfMissing(db: Kysely<Database>, schema: string): Promise<void> {
+  try {
+    await db.schema.createSchema(schema).ifNotExists().execute();
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code !== 'string' || !SCHEMA_ALREADY_CREATED_CODES.has(code)) throw error;
   }
 }
 

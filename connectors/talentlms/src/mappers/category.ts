@@ -25,10 +25,12 @@ function unmappedProviderFields(category: TalentlmsCategory): Record<string, unk
  * - `unified_custom_fields`: `price` (HTML entities decoded), `parent_category_id`,
  *   `hierarchy_names` (names along `hierarchy`), `course_ids` when the provider sent the
  *   category's courses, and any field TalentLMS adds that has no unified home.
+ *
+ * `category` comes from the list (no courses) or from `GET /categories/id:{id}` (with courses).
  */
-export function mapCategory(category: TalentlmsCategory | TalentlmsCategoryWithCourses, tree: CategoryTree): LmsCategory {
+export function mapCategory(category: TalentlmsCategoryWithCourses, tree: CategoryTree): LmsCategory {
   const ancestry = tree.ancestry(category);
-  const courses = 'courses' in category ? category.courses : undefined;
+  const { courses } = category;
   return {
     id: encodeCompositeId(category.id),
     remote_id: category.id,
@@ -37,7 +39,7 @@ export function mapCategory(category: TalentlmsCategory | TalentlmsCategoryWithC
       price: typeof category.price === 'string' ? decodeHtmlEntities(category.price) : null,
       parent_category_id: category.parent_category_id,
       hierarchy_names: ancestry.map((ancestor) => ancestor.name ?? null),
-      ...(courses ? { course_ids: courses.map((course) => course.id) } : {}),
+      ...(courses ? { course_ids: courses.map((course) => String(course.id)) } : {}),
     },
     name: category.name ?? null,
     active: true,

@@ -1,1 +1,4 @@
-export {};
+export * from './connector-checks.js';
+export * from './describe-connector.js';
+export * from './run-action.js';
+export * from './unified-models.js';

@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder } from 'kysely';
+import { type ColumnDefinitionBuilder, sql } from 'kysely';
 import type { StoreDialect } from '../open-database.js';
 import type { StoreMigration } from './store-migration.js';
 
@@ -176,6 +176,6 @@ export const initialSchema: StoreMigration = {
       .execute();
     await db.schema.createIndex('events_project_id_created_at').on('events').columns(['project_id', 'created_at']).execute();
     // The outbox relay only ever looks at undelivered events; a partial index keeps that scan small.
-    await db.schema.createIndex('events_pending').on('events').column('created_at').where('delivered_at', 'is', null).execute();
+    await db.schema.createIndex('events_pending').on('events').column('created_at').where(sql<boolean>`delivered_at is null`).execute();
   },
 };

@@ -9,7 +9,7 @@ import {
 } from '../column-codecs.js';
 import type { AccountsTable, Database } from '../database-schema.js';
 import { createId } from '../identifiers.js';
-import { assertPageIndex, assertPageSize } from '../page-bounds.js';
+import { assertNonNegativeInteger, assertPositiveInteger } from '../page-bounds.js';
 import type {
   AccountListFilter,
   AccountPatch,
@@ -60,8 +60,8 @@ export class SqlAccountRepository implements AccountRepository {
   }
 
   async list(projectId: string, filter: AccountListFilter): Promise<AccountRecord[]> {
-    assertPageIndex(filter.page);
-    assertPageSize(filter.pageSize);
+    assertNonNegativeInteger(filter.page, 'page');
+    assertPositiveInteger(filter.pageSize, 'pageSize');
     let query = this.db.selectFrom('accounts').selectAll().where('project_id', '=', projectId);
     if (filter.providers?.length) query = query.where('provider', 'in', filter.providers);
     if (filter.originOwnerIds?.length) query = query.where('origin_owner_id', 'in', filter.originOwnerIds);

@@ -1,0 +1,63 @@
+import 'reflect-metadata';
+import { type Store, StoreToken } from '@openunified/store';
+import { prepareFirstStart } from './administration/first-start.js';
+import { loadConfig } from './config.js';
+import { installedConnectors } from './connectors/installed-connectors.js';
+import { serverFeatures } from './features/index.js';
+import { createServer, type Server } from './server.js';
+import { describeStartupFailure } from './startup-failure.js';
+
+/** In-flight requests get this long to finish after SIGINT/SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const server = await createServer(config, { connectors: installedConnectors, features: serverFeatures });
+  stopOnSignals(server);
+  const firstStart = await prepareFirstStart(server.container.get<Store>(StoreToken));
+  const listeningAddress = await server.app.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl ?? listeningAddress;
+
+  const lines = [`OpenUnified API listening on ${url}`];
+  if (firstStart.initialApiKey) {
+    const { key } = firstStart.initialApiKey;
+    lines.push(
+      '',
+      `First start: created a Full Access API key for project ${firstStart.project.id}.`,
+      'It is shown only this once; keep it somewhere safe:',
+      '',
+      `  ${key}`,
+      '',
+      `Try it: curl -u ${key}: ${url}/accounts`,
+      '',
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+function stopOnSignals(server: Server): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      server.app.log.error('shutdown grace period elapsed; exiting with requests still in flight');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`openunified: cannot start: ${describeStartupFailure(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import type { ProviderHttpClient } from '@openunified/connector-sdk';
+import { EMPLOYEE_FIELDS } from './mappers/employee.js';
+import type { BambooHrEmployee } from './provider-types.js';
+
+/** BambooHR ids are path segments; encoding keeps a client-supplied id from reaching another route. */
+export function employeePath(remoteId: string): string {
+  return `/employees/${encodeURIComponent(remoteId)}`;
+}
+
+/** `GET /employees/{id}` with every field the unified model reads. */
+export async function fetchEmployee(http: ProviderHttpClient, remoteId: string): Promise<BambooHrEmployee> {
+  const response = await http.get<BambooHrEmployee>(employeePath(remoteId), { query: { fields: EMPLOYEE_FIELDS.join(',') } });
+  return response.body;
+}
+
+/** Today's calendar date in UTC, `yyyy-mm-dd`, the day BambooHR's effective-dated rows are read for. */
+export function todayInUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}

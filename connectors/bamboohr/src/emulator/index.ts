@@ -1,0 +1,143 @@
+import type { Credentials } from '@openunified/connector-sdk';
+import {
+  startEmulatorServer,
+  type EmulatorRequest,
+  type EmulatorResponse,
+  type EmulatorRoute,
+  type RunningEmulator,
+} from '@openunified/connector-sdk/emulator';
+import { BambooHrRefusal, EmulatedCompany } from './company.js';
+import { seedCompany } from './seed.js';
+
+export interface BamboohrEmulatorOptions {
+  port?: number;
+  /** Same seed, same company. Default 1. */
+  seed?: number;
+  /** Employees in the directory. Default 60. */
+  employeeCount?: number;
+}
+
+export interface RunningBamboohrEmulator extends RunningEmulator {
+  /** Credentials that work against this emulator: `{ api_key, company_domain: 'sandbox' }`. */
+  sandboxCredentials: Credentials;
+  /**
+   * BambooHR's rate limiting: the next `requests` requests get 503 with `Retry-After`
+   * (seconds, default 1) and an X-BambooHR-Error-Message header.
+   */
+  throttle(requests: number, retryAfterSeconds?: number): void;
+}
+
+const SANDBOX_COMPANY_DOMAIN = 'sandbox';
+const SANDBOX_API_KEY = 'sandbox-bamboohr-api-key';
+const ERROR_MESSAGE_HEADER = 'X-BambooHR-Error-Message';
+
+/** BambooHR's way of failing: a status, the reason in a header, an empty body. */
+function refusal(status: number, message: string, headers: Record<string, string> = {}): EmulatorResponse {
+  return { status, headers: { [ERROR_MESSAGE_HEADER]: message, ...headers }, rawBody: '' };
+}
+
+const success: EmulatorResponse = { status: 200, rawBody: '' };
+
+function apiKeyOf(authorization: string | undefined): string | undefined {
+  const match = /^Basic\s+(\S+)$/i.exec(authorization ?? '');
+  if (!match) return undefined;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const separator = decoded.indexOf(':');
+  return separator === -1 ? decoded : decoded.slice(0, separator);
+}
+
+function jsonObjectBody(request: EmulatorRequest): Record<string, unknown> {
+  const { body } = request;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BambooHrRefusal(400, 'Request body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+/** Runs a handler, answering BambooHR-style when the company refuses the request. */
+function guarded(handle: (request: EmulatorRequest) => EmulatorResponse): (request: EmulatorRequest) => EmulatorResponse {
+  return (request) => {
+    try {
+      return handle(request);
+    } catch (error) {
+      if (error instanceof BambooHrRefusal) return refusal(error.status, error.message);
+      throw error;
+    }
+  };
+}
+
+function routes(company: EmulatedCompany): EmulatorRoute[] {
+  const prefix = '/api/gateway.php/:companyDomain/v1';
+  const route = (method: EmulatorRoute['method'], path: string, handle: (request: EmulatorRequest) => EmulatorResponse): EmulatorRoute => ({
+    method,
+    pattern: `${prefix}${path}`,
+    handle: guarded(handle),
+  });
+  return [
+    route('GET', '/employees/directory', () => ({ body: company.directory() })),
+    route('GET', '/employees/changed', (request) => {
+      const since = request.query.get('since');
+      const sinceTime = since === null ? Number.NaN : Date.parse(since);
+      if (Number.isNaN(sinceTime)) throw new BambooHrRefusal(400, 'The "since" parameter must be an ISO 8601 timestamp');
+      return { body: company.changedSince(new Date(sinceTime)) };
+    }),
+    route('GET', '/employees/:employeeId', (request) => {
+      const requested = (request.query.get('fields') ?? 'firstName,lastName').split(',').filter((field) => field !== '');
+      return { body: company.read(request.params.employeeId!, requested) };
+    }),
+    route('POST', '/employees/:employeeId', (request) => {
+      company.update(request.params.employeeId!, jsonObjectBody(request));
+      return success;
+    }),
+    route('GET', '/employees/:employeeId/tables/:table', (request) => ({
+      body: company.tableRows(request.params.employeeId!, request.params.table!),
+    })),
+    route('POST', '/employees/:employeeId/tables/:table', (request) => {
+      company.addRow(request.params.employeeId!, request.params.table!, jsonObjectBody(request));
+      return success;
+    }),
+    route('POST', '/employees/:employeeId/tables/:table/:rowId', (request) => {
+      company.updateRow(request.params.employeeId!, request.params.table!, request.params.rowId!, jsonObjectBody(request));
+      return success;
+    }),
+    route('GET', '/meta/fields', () => ({ body: company.fieldCatalogue() })),
+  ];
+}
+
+/**
+ * A BambooHR look-alike on loopback, serving the real API paths under
+ * `/api/gateway.php/sandbox/v1` for a seeded company.
+ */
+export async function startBamboohrEmulator(options: BamboohrEmulatorOptions = {}): Promise<RunningBamboohrEmulator> {
+  const company = new EmulatedCompany(seedCompany(options.seed ?? 1, options.employeeCount ?? 60, new Date()));
+  let throttled = 0;
+  let throttleRetryAfterSeconds = 1;
+
+  const server = await startEmulatorServer({
+    name: 'bamboohr',
+    port: options.port,
+    routes: routes(company),
+    // Failed requests count against BambooHR's rate limit too, so the throttle comes first.
+    authenticate(request) {
+      if (throttled > 0) {
+        throttled -= 1;
+        return refusal(503, 'Rate limit exceeded', { 'Retry-After': String(throttleRetryAfterSeconds) });
+      }
+      if (request.params.companyDomain !== SANDBOX_COMPANY_DOMAIN) return refusal(404, 'Company not found');
+      if (apiKeyOf(request.headers.authorization) !== SANDBOX_API_KEY) return refusal(401, 'Invalid API key');
+      if (request.method === 'GET' && !String(request.headers.accept ?? '').includes('application/json')) {
+        return refusal(406, 'This emulator answers JSON only; send Accept: application/json');
+      }
+      return undefined;
+    },
+    // BambooHR error bodies are empty; the reason travels in a header the faults cannot set.
+    errorBody: () => undefined,
+  });
+
+  return {
+    ...server,
+    sandboxCredentials: { api_key: SANDBOX_API_KEY, company_domain: SANDBOX_COMPANY_DOMAIN },
+    throttle(requests, retryAfterSeconds = 1) {
+      throttled = requests;
+      throttleRetryAfterSeconds = retryAfterSeconds;
+    },
+  };
+}

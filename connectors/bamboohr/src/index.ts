@@ -1,0 +1,85 @@
+import { apiKeyAuthentication, basicAuthorizationHeader, defineConnector } from '@openunified/connector-sdk';
+import { getEmployeeTable } from './actions/get-employee-table.js';
+import { getEmployee } from './actions/get-employee.js';
+import { listEmployees } from './actions/list-employees.js';
+import { listFields } from './actions/list-fields.js';
+import { updateEmployee } from './actions/update-employee.js';
+import { bambooHrErrorMessage } from './provider-errors.js';
+
+const apiReference = 'https://documentation.bamboohr.com/docs/getting-started';
+
+export const bamboohrConnector = defineConnector({
+  key: 'bamboohr',
+  name: 'BambooHR',
+  version: '0.1.0',
+  icon: 'https://www.bamboohr.com/favicon.ico',
+  description: 'BambooHR HRIS: employees, their job history and the account field catalogue.',
+  release_stage: 'beta',
+  categories: ['hris'],
+  authentication: [
+    apiKeyAuthentication({
+      label: 'API Key',
+      fields: [
+        {
+          key: 'company_domain',
+          label: 'Company domain',
+          secret: false,
+          help: 'The subdomain of your BambooHR address: "acme" for https://acme.bamboohr.com.',
+          placeholder: 'acme',
+        },
+        {
+          key: 'api_key',
+          label: 'API key',
+          secret: true,
+          help: 'Created in BambooHR under your name (top right) > API Keys > Add New Key. The key acts with the permissions of the user who created it.',
+        },
+      ],
+      // BambooHR takes the key as the Basic username with any password, and answers XML
+      // unless JSON is asked for.
+      apply: (credentials) => ({
+        headers: { ...basicAuthorizationHeader(credentials.api_key ?? '', 'x'), Accept: 'application/json' },
+      }),
+      verifyActionId: 'bamboohr_list_fields',
+      support: {
+        link: apiReference,
+        description: 'Connect with an API key of a BambooHR user who may see (and, for updates, edit) the employees to sync.',
+        guides: {
+          setup: {
+            sections: [
+              {
+                title: 'Create an API key',
+                content: 'BambooHR issues API keys per user; the key sees exactly what that user sees.',
+                list: [],
+                steps: [
+                  { title: 'Open API Keys', content: 'Sign in to BambooHR, click your name at the top right and choose "API Keys".', list: [] },
+                  { title: 'Add a key', content: 'Click "Add New Key", name it after this integration and copy the key; BambooHR shows it only once.', list: [] },
+                  {
+                    title: 'Find your company domain',
+                    content: 'It is the first part of your BambooHR address: for https://acme.bamboohr.com it is "acme".',
+                    list: [],
+                  },
+                ],
+              },
+            ],
+            warning: 'Use the key of a user with access to every employee you want to sync; a restricted user yields partial data.',
+          },
+          config: null,
+        },
+      },
+    }),
+  ],
+  scope_definitions: [],
+  resource_types: ['employee'],
+  baseUrl: 'https://api.bamboohr.com/api/gateway.php/{company_domain}/v1',
+  errorMessage: bambooHrErrorMessage,
+  resources: {
+    employees: {
+      filters: ['employment_status', 'department', 'work_email'],
+      description:
+        'Paged over the employee directory (cursor = offset); updated_after reads GET /employees/changed. employment_status is matched after each employee is read, so a filtered page may hold fewer than page_size records.',
+    },
+  },
+  actions: [listEmployees, getEmployee, updateEmployee, listFields, getEmployeeTable],
+});
+
+export default bamboohrConnector;

@@ -1,0 +1,170 @@
+import { pick, seededRandom, seededTimestamp } from '@openunified/connector-sdk/emulator';
+import type { GoogleDrive, GoogleFile, GoogleUser } from '../provider-types.js';
+
+/** A shared drive as the emulator stores it: the API resource plus facts only admins query. */
+export interface SeededDrive {
+  drive: Required<Omit<GoogleDrive, 'orgUnitId'>> & { orgUnitId: string };
+  /** Drives the sandbox user is not a member of appear only with `useDomainAdminAccess=true`. */
+  sandboxUserIsMember: boolean;
+  memberCount: number;
+  organizerCount: number;
+}
+
+export interface SeedData {
+  user: Required<GoogleUser>;
+  /** The user's My Drive root folder id: parent of their own files. */
+  myDriveRootId: string;
+  drives: SeededDrive[];
+  files: GoogleFile[];
+}
+
+export interface SeedOptions {
+  seed: number;
+  /** Shared drives the sandbox user is a member of. */
+  drivesCount: number;
+  /** More shared drives of the domain, visible only with `useDomainAdminAccess=true`. */
+  domainOnlyDrivesCount: number;
+  /** Files in each shared drive and in My Drive. */
+  filesPerDrive: number;
+}
+
+const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const teams = ['Finance', 'Engineering', 'Marketing', 'Sales', 'Legal', 'People', 'Design', 'Support', 'Operations', 'Product', 'Research', 'Security', 'Data', 'Partnerships', 'Facilities', 'Procurement'];
+const purposes = ['Team', 'Projects', 'Archive', 'Reports', 'Planning', 'Templates', 'Onboarding', 'Contracts', 'Assets', 'Shared'];
+const themes = ['abacus', 'rocket', 'seasky', 'lighthouse', 'mountains', 'desk', 'boardgame', 'bicycle'];
+const colors = ['#2952a3', '#0f9d58', '#db4437', '#f4b400', '#7e57c2', '#00796b', '#5f6368'];
+const orgUnits = ['03ph8a2z1kjwv5c', '03ph8a2z3h8p2qm', '03ph8a2z0y6t9sd'];
+const documentKinds = [
+  { mimeType: 'application/vnd.google-apps.document', noun: 'Notes', link: 'document' },
+  { mimeType: 'application/vnd.google-apps.spreadsheet', noun: 'Budget', link: 'spreadsheets' },
+  { mimeType: 'application/vnd.google-apps.presentation', noun: 'Review deck', link: 'presentation' },
+  { mimeType: 'application/pdf', noun: 'Policy.pdf', link: null },
+  { mimeType: 'image/png', noun: 'Diagram.png', link: null },
+] as const;
+const FOLDER_MIME_TYPE = 'application/vnd.google-apps.folder';
+
+function randomString(random: () => number, length: number): string {
+  let text = '';
+  for (let index = 0; index < length; index += 1) text += pick(random, [...alphabet]);
+  return text;
+}
+
+/** Shared drive and My Drive root ids share this shape, e.g. `0AEa5BxQfKz1xUk9PVA`. */
+function driveId(random: () => number): string {
+  return `0A${randomString(random, 11)}Uk9PVA`;
+}
+
+function driveName(index: number): string {
+  const combinations = teams.length * purposes.length;
+  const base = `${teams[index % teams.length]} ${purposes[Math.floor(index / teams.length) % purposes.length]}`;
+  return index < combinations ? base : `${base} ${Math.floor(index / combinations) + 1}`;
+}
+
+function capabilities(isOrganizer: boolean): Record<string, boolean> {
+  return {
+    canAddChildren: true,
+    canComment: true,
+    canCopy: true,
+    canDeleteDrive: isOrganizer,
+    canDownload: true,
+    canEdit: true,
+    canListChildren: true,
+    canManageMembers: isOrganizer,
+    canReadRevisions: true,
+    canRename: true,
+    canRenameDrive: isOrganizer,
+    canChangeDriveBackground: isOrganizer,
+    canShare: true,
+    canResetDriveRestrictions: isOrganizer,
+    canDeleteChildren: isOrganizer,
+    canTrashChildren: true,
+  };
+}
+
+function seedDrive(random: () => number, index: number, sandboxUserIsMember: boolean): SeededDrive {
+  const themeId = pick(random, themes);
+  const isOrganizer = random() < 0.3;
+  return {
+    drive: {
+      kind: 'drive#drive',
+      id: driveId(random),
+      name: driveName(index),
+      createdTime: seededTimestamp(index * 29),
+      hidden: random() < 0.1,
+      colorRgb: pick(random, colors),
+      themeId,
+      backgroundImageLink: `https://lh3.googleusercontent.com/drive-bg/${themeId}=w1920`,
+      orgUnitId: pick(random, orgUnits),
+      capabilities: capabilities(isOrganizer),
+      restrictions: {
+        adminManagedRestrictions: random() < 0.2,
+        copyRequiresWriterPermission: random() < 0.2,
+        domainUsersOnly: random() < 0.5,
+        driveMembersOnly: random() < 0.3,
+        sharingFoldersRequiresOrganizerPermission: random() < 0.2,
+      },
+    },
+    sandboxUserIsMember,
+    memberCount: 1 + Math.floor(random() * 40),
+    organizerCount: Math.floor(random() * 4),
+  };
+}
+
+function viewLink(id: string, mimeType: string, link: string | null): string {
+  if (mimeType === FOLDER_MIME_TYPE) return `https://drive.google.com/drive/folders/${id}`;
+  if (link) return `https://docs.google.com/${link}/d/${id}/edit?usp=drivesdk`;
+  return `https://drive.google.com/file/d/${id}/view?usp=drivesdk`;
+}
+
+/** A folder first, then documents in the root or in that folder; every ninth one trashed. */
+function seedFiles(random: () => number, container: { rootId: string; driveId?: string; label: string }, count: number, counter: { value: number }): GoogleFile[] {
+  const files: GoogleFile[] = [];
+  let folderId: string | undefined;
+  for (let index = 0; index < count; index += 1) {
+    const fileIndex = counter.value;
+    counter.value += 1;
+    const id = `1${randomString(random, 32)}`;
+    const kind = index === 0 ? undefined : pick(random, documentKinds);
+    const mimeType = kind?.mimeType ?? FOLDER_MIME_TYPE;
+    const createdTime = seededTimestamp(fileIndex * 7);
+    const file: GoogleFile = {
+      kind: 'drive#file',
+      id,
+      name: kind ? `${container.label} ${kind.noun} ${index}` : `${container.label} documents`,
+      mimeType,
+      parents: [folderId !== undefined && random() < 0.5 ? folderId : container.rootId],
+      createdTime,
+      modifiedTime: seededTimestamp(fileIndex * 7 + 1 + Math.floor(random() * 500)),
+      webViewLink: viewLink(id, mimeType, kind?.link ?? null),
+      trashed: fileIndex % 9 === 8,
+    };
+    if (container.driveId !== undefined) file.driveId = container.driveId;
+    if (kind && kind.link === null) file.size = String(1024 + Math.floor(random() * 5_000_000));
+    if (index === 0) folderId = id;
+    files.push(file);
+  }
+  return files;
+}
+
+export function generateSeedData(options: SeedOptions): SeedData {
+  const random = seededRandom(options.seed);
+  const drives: SeededDrive[] = [];
+  for (let index = 0; index < options.drivesCount + options.domainOnlyDrivesCount; index += 1) {
+    drives.push(seedDrive(random, index, index < options.drivesCount));
+  }
+  const myDriveRootId = driveId(random);
+  const counter = { value: 0 };
+  const files = seedFiles(random, { rootId: myDriveRootId, label: 'My' }, options.filesPerDrive, counter);
+  for (const { drive } of drives) {
+    files.push(...seedFiles(random, { rootId: drive.id, driveId: drive.id, label: drive.name }, options.filesPerDrive, counter));
+  }
+  const user: Required<GoogleUser> = {
+    kind: 'drive#user',
+    displayName: 'Sandbox User',
+    emailAddress: 'sandbox.user@example.com',
+    permissionId: Array.from({ length: 20 }, () => Math.floor(random() * 10)).join(''),
+    photoLink: 'https://lh3.googleusercontent.com/a/default-user=s64',
+    me: true,
+  };
+  return { user, myDriveRootId, drives, files };
+}

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/**
+ * A boolean filter: `filter[hidden]=false` arrives from a query string as the text "false",
+ * from RPC and data sync as a JSON boolean.
+ */
+export const booleanFilterSchema = z.union([z.boolean(), z.stringbool()]);

@@ -1,0 +1,40 @@
+import type { Credentials } from '@openunified/connector-sdk';
+import { type RunningEmulator, startEmulatorServer } from '@openunified/connector-sdk/emulator';
+import { IterableEmulatorProject, iterableError } from './routes.js';
+import { seededMessageTypes, seedTemplates } from './seed-data.js';
+
+export interface IterableEmulatorOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Same seed, same templates. Default 1. */
+  seed?: number;
+  /** Push templates to seed (an email template follows every fourth). Default 40. */
+  templateCount?: number;
+}
+
+export type RunningIterableEmulator = RunningEmulator & { sandboxCredentials: Credentials };
+
+/** The one API key the emulator accepts. */
+export const ITERABLE_SANDBOX_API_KEY = 'iterable-sandbox-api-key';
+
+const invalidApiKey = () => iterableError(401, 'Invalid API key', 'BadApiKey');
+
+/**
+ * An Iterable project on loopback: `/api/templates`, `/api/templates/push/{get,upsert,update}`
+ * and `/api/messageTypes`, checking the `Api-Key` (or legacy `Api_Key`) header like Iterable.
+ * Writes are kept in memory for the emulator's lifetime.
+ */
+export async function startIterableEmulator(options: IterableEmulatorOptions = {}): Promise<RunningIterableEmulator> {
+  const project = new IterableEmulatorProject(seedTemplates(options.seed ?? 1, options.templateCount ?? 40), seededMessageTypes);
+  const emulator = await startEmulatorServer({
+    name: 'iterable',
+    port: options.port,
+    routes: project.routes(),
+    authenticate: (request) => {
+      const apiKey = request.headers['api-key'] ?? request.headers.api_key;
+      return apiKey === ITERABLE_SANDBOX_API_KEY ? undefined : invalidApiKey();
+    },
+    errorBody: (status, message) => iterableError(status, status === 401 ? 'Invalid API key' : message).body,
+  });
+  return Object.assign(emulator, { sandboxCredentials: { api_key: ITERABLE_SANDBOX_API_KEY } });
+}

@@ -1,0 +1,116 @@
+import { apiKeyAuthentication, defineConnector } from '@openunified/connector-sdk';
+import { createPushTemplate } from './actions/create-push-template.js';
+import { getPushTemplate } from './actions/get-push-template.js';
+import { listMessageTypes } from './actions/list-message-types.js';
+import { listPushTemplates } from './actions/list-push-templates.js';
+import { updatePushTemplate } from './actions/update-push-template.js';
+import { upsertPushTemplate } from './actions/upsert-push-template.js';
+import { iterableApiBaseUrls } from './data-center.js';
+
+const iterableIcon = 'https://iterable.com/favicon.ico';
+
+const apiKeySetupGuide = {
+  sections: [
+    {
+      title: 'Create a server-side API key',
+      content: 'Iterable authenticates API calls with a project API key sent in the Api-Key header.',
+      list: [],
+      steps: [
+        {
+          title: 'Open API keys',
+          content: 'Sign in at app.iterable.com (or app.eu.iterable.com for EU projects), open Integrations, then API Keys.',
+          list: [],
+        },
+        {
+          title: 'Create the key',
+          content: 'Click "New API key", name it, and choose a key type.',
+          list: [
+            'Server-side: reads and writes templates (needed to create or update push templates).',
+            'Read-only: enough to list and read push templates and message types.',
+          ],
+        },
+        {
+          title: 'Copy it now',
+          content: 'Iterable shows the full key once; afterwards only its last characters are visible.',
+          list: [],
+        },
+      ],
+    },
+  ],
+  warning: 'Never use a JavaScript or Mobile key here: those key types cannot call the template endpoints.',
+};
+
+export const iterableConnector = defineConnector({
+  key: 'iterable',
+  name: 'Iterable',
+  version: '0.1.0',
+  icon: iterableIcon,
+  description: 'Cross-channel marketing platform. Reads and writes push notification templates.',
+  release_stage: 'beta',
+  categories: ['marketing'],
+  authentication: [
+    apiKeyAuthentication({
+      label: 'API Key',
+      fields: [
+        {
+          key: 'api_key',
+          label: 'API key',
+          secret: true,
+          help: 'A server-side key (read-only is enough for reading) from Integrations > API Keys of your Iterable project.',
+        },
+        {
+          key: 'region',
+          label: 'Data center',
+          secret: false,
+          optional: true,
+          placeholder: 'us',
+          help: '"us" (default) if you sign in at app.iterable.com, "eu" if you sign in at app.eu.iterable.com.',
+        },
+      ],
+      apply: (credentials) => ({ headers: { 'Api-Key': credentials.api_key ?? '' } }),
+      verifyActionId: 'iterable_list_message_types',
+      support: {
+        link: 'https://support.iterable.com/hc/en-us/articles/360043464871-API-Keys',
+        description: 'Iterable API keys belong to one project; the key type decides which endpoints it may call.',
+        guides: { config: null, setup: apiKeySetupGuide },
+      },
+    }),
+  ],
+  scope_definitions: [
+    {
+      name: 'read_only',
+      description: 'Read-only API key: GET /api/templates, /api/templates/push/get and /api/messageTypes.',
+      includes: [],
+    },
+    {
+      name: 'server_side',
+      description: 'Server-side API key: every server-side endpoint, including template upsert and update.',
+      includes: ['read_only'],
+    },
+  ],
+  resource_types: ['push_template', 'message_type'],
+  // US data center; EU accounts (credential region "eu") call api.eu.iterable.com, see data-center.ts.
+  baseUrl: iterableApiBaseUrls.us,
+  errorMessage: (body) => {
+    if (typeof body !== 'object' || body === null) return undefined;
+    const { msg, code } = body as { msg?: unknown; code?: unknown };
+    if (typeof msg !== 'string') return undefined;
+    return typeof code === 'string' ? `${msg} (${code})` : msg;
+  },
+  // Iterable meters requests with a leaky bucket and sends no Retry-After; it drains within a second.
+  retryAfterSeconds: () => 1,
+  resources: {
+    push_templates: {
+      filters: ['template_type', 'created_after', 'created_before'],
+      description:
+        "template_type is Iterable's templateType (Base, Blast, Triggered, Workflow); created_after/created_before map to startDateTime/endDateTime. updated_after is applied to each page's summaries, so a page may hold fewer records.",
+    },
+  },
+  actions: [listPushTemplates, getPushTemplate, createPushTemplate, updatePushTemplate, upsertPushTemplate, listMessageTypes],
+});
+
+export default iterableConnector;
+
+export { pushTemplateFilterSchema } from './actions/list-push-templates.js';
+export { upsertPushTemplateBodySchema } from './actions/upsert-push-template.js';
+export { TAGS_CAMPAIGN_DATA_FIELD, toIterablePushTemplateFields, toUnifiedPushTemplate } from './mappers/push-template.js';

@@ -1,0 +1,174 @@
+import type { Credentials } from '@openunified/connector-sdk';
+import {
+  type EmulatorRequest,
+  type EmulatorResponse,
+  type EmulatorRoute,
+  type RunningEmulator,
+  startEmulatorServer,
+} from '@openunified/connector-sdk/emulator';
+import { RateLimitWindow } from './rate-limit-window.js';
+import { type EmulatedCatalogue, type EmulatedCategory, formatTalentlmsDate, seedCatalogue } from './seed-catalogue.js';
+
+export { formatTalentlmsDate, type EmulatedCatalogue, type EmulatedCategory, type EmulatedCourse } from './seed-catalogue.js';
+
+export interface TalentlmsEmulatorOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Seed of the generated catalogue; the same seed gives the same records. Default 1. */
+  seed?: number;
+  /** Default 30. */
+  categoryCount?: number;
+  /** Default twice the category count. */
+  courseCount?: number;
+  /** The hourly request budget announced in the X-RateLimit-* headers. Default 2000, TalentLMS's documented limit. */
+  requestsPerHour?: number;
+}
+
+export type RunningTalentlmsEmulator = RunningEmulator & {
+  /** Credentials the emulator accepts; any domain works, since it answers on every host. */
+  sandboxCredentials: Credentials;
+  /** The records it serves, for assertions. */
+  catalogue: EmulatedCatalogue;
+};
+
+const SANDBOX_API_KEY = 'TalentlmsSandboxApiKey0000000000';
+const API_PREFIX = '/api/v1';
+
+function errorType(status: number): string {
+  return status >= 500 ? 'api_error' : 'invalid_request_error';
+}
+
+/** TalentLMS's error body. */
+function talentlmsError(status: number, message: string) {
+  return { error: { type: errorType(status), message } };
+}
+
+function basicUsername(authorization: string | undefined): string | undefined {
+  if (!authorization?.toLowerCase().startsWith('basic ')) return undefined;
+  const decoded = Buffer.from(authorization.slice('basic '.length).trim(), 'base64').toString('utf8');
+  const separator = decoded.indexOf(':');
+  return separator === -1 ? decoded : decoded.slice(0, separator);
+}
+
+function categoryWithCourses(category: EmulatedCategory, catalogue: EmulatedCatalogue) {
+  const courses = catalogue.courses
+    .filter((course) => course.category_id === category.id)
+    .map(({ id, name, description, price, status, hide_from_catalog, level, shared, shared_url, avatar, big_avatar }) => ({
+      id,
+      name,
+      description,
+      price,
+      status,
+      hide_from_catalog,
+      level,
+      shared,
+      shared_url,
+      avatar,
+      big_avatar,
+    }));
+  return { ...category, courses };
+}
+
+function siteInfo(catalogue: EmulatedCatalogue) {
+  return {
+    total_users: '12',
+    total_courses: String(catalogue.courses.length),
+    total_categories: String(catalogue.categories.length),
+    total_groups: '3',
+    total_branches: '1',
+    monthly_active_users: 7,
+    signup_method: 'manual',
+    paypal_email: '',
+    domain_map: '',
+    date_format: 'DDMMYYYY',
+  };
+}
+
+/**
+ * A TalentLMS API v1 look-alike on loopback: `GET /api/v1/categories`, `/categories/id:{id}`,
+ * `/courses`, `/siteinfo` and `/ratelimit` over a seeded catalogue, HTTP Basic API-key auth,
+ * TalentLMS error bodies and the hourly X-RateLimit-* budget.
+ */
+export async function startTalentlmsEmulator(options: TalentlmsEmulatorOptions = {}): Promise<RunningTalentlmsEmulator> {
+  const categoryCount = options.categoryCount ?? 30;
+  const catalogue = seedCatalogue({
+    seed: options.seed ?? 1,
+    categoryCount,
+    courseCount: options.courseCount ?? categoryCount * 2,
+  });
+  const rateLimit = new RateLimitWindow(options.requestsPerHour ?? 2000);
+
+  /** Counts the request against the hourly budget and stamps the budget on the answer. */
+  const metered =
+    (handle: (request: EmulatorRequest) => EmulatorResponse) =>
+    (request: EmulatorRequest): EmulatorResponse => {
+      const budget = rateLimit.consume();
+      if (budget.exhausted) {
+        return {
+          status: 429,
+          headers: { ...budget.headers, 'Retry-After': String(budget.secondsUntilReset) },
+          body: talentlmsError(429, 'API rate limit exceeded'),
+        };
+      }
+      const response = handle(request);
+      return { ...response, headers: { ...budget.headers, ...response.headers } };
+    };
+
+  const routes: EmulatorRoute[] = [
+    {
+      method: 'GET',
+      pattern: `${API_PREFIX}/categories`,
+      handle: metered(() => ({ body: catalogue.categories })),
+    },
+    {
+      method: 'GET',
+      pattern: `${API_PREFIX}/categories/:selector`,
+      handle: metered((request) => {
+        const id = /^id:(\d+)$/.exec(request.params.selector ?? '')?.[1];
+        if (id === undefined) return { status: 400, body: talentlmsError(400, 'Invalid arguments provided') };
+        const category = catalogue.categories.find((candidate) => candidate.id === id);
+        if (!category) return { status: 404, body: talentlmsError(404, 'The requested category does not exist') };
+        return { body: categoryWithCourses(category, catalogue) };
+      }),
+    },
+    {
+      method: 'GET',
+      pattern: `${API_PREFIX}/courses`,
+      handle: metered(() => ({ body: catalogue.courses })),
+    },
+    {
+      method: 'GET',
+      pattern: `${API_PREFIX}/siteinfo`,
+      handle: metered(() => ({ body: siteInfo(catalogue) })),
+    },
+    {
+      method: 'GET',
+      pattern: `${API_PREFIX}/ratelimit`,
+      handle: metered(() => {
+        const budget = rateLimit.peek();
+        const reset = budget.headers['X-RateLimit-Reset'] ?? '0';
+        return {
+          body: {
+            limit: budget.headers['X-RateLimit-Limit'],
+            remaining: Number(budget.headers['X-RateLimit-Remaining']),
+            reset,
+            formatted_reset: formatTalentlmsDate(new Date(Number(reset) * 1000).toISOString()),
+          },
+        };
+      }),
+    },
+  ];
+
+  const server = await startEmulatorServer({
+    name: 'talentlms',
+    routes,
+    port: options.port,
+    errorBody: talentlmsError,
+    authenticate(request) {
+      if (basicUsername(request.headers.authorization) === SANDBOX_API_KEY) return undefined;
+      return { status: 401, headers: rateLimit.peek().headers, body: talentlmsError(401, 'Invalid API key provided') };
+    },
+  });
+
+  return Object.assign(server, { sandboxCredentials: { api_key: SANDBOX_API_KEY, domain: 'sandbox' }, catalogue });
+}

@@ -1,0 +1,135 @@
+import {
+  createProviderHttpClient,
+  type ActionResult,
+  type AnyActionDefinition,
+  type ConnectorDefinition,
+  type Credentials,
+  type ProviderCallRecord,
+  type UnifiedOperation,
+} from '@openunified/connector-sdk';
+import { ApiError, BadGatewayError, BadRequestError, UnprocessableEntityError } from '@openunified/errors';
+import type { SyncParams } from '@openunified/schemas';
+import type { AccountRecord, Store } from '@openunified/store';
+import type { ActionPolicy } from './action-policy.js';
+import type { ConnectorRegistry } from './connector-registry.js';
+import type { CredentialSource } from './credential-source.js';
+import { formatValidationError } from './format-validation-error.js';
+
+export interface ExecuteActionRequest {
+  account: AccountRecord;
+  /** An explicit action (RPC, data sync, MCP) or the unified operation a route stands for. */
+  action: { id: string } | { unified: UnifiedOperation };
+  input: SyncParams;
+  /** The client request's id: provider logs are filed under it (`/logs/unified/{requestId}/...`). */
+  requestId: string;
+  /** `proxy[...]` pass-through query parameters for the provider request. */
+  passThroughQuery?: Record<string, unknown>;
+  signal?: AbortSignal;
+}
+
+export interface ExecutedAction {
+  connector: ConnectorDefinition;
+  action: AnyActionDefinition;
+  result: ActionResult;
+  /** Every provider attempt made, in order, secrets redacted: the source of `raw` and logs. */
+  calls: ProviderCallRecord[];
+  /** Ids of the stored provider logs, in the order of `calls`. */
+  providerLogIds: string[];
+}
+
+export interface ActionExecutorSettings {
+  /** Connector key -> origin to send its provider traffic to (emulators, sandboxes, proxies). */
+  originOverrides: Record<string, string>;
+  /** The request lifetime budget of a provider interaction, retries included. */
+  budgetMs: number;
+}
+
+/**
+ * The one pipeline: resolve the connector and action, check policy, validate input, load
+ * credentials, run the action with a provider HTTP client bound to the account, and file every
+ * provider call under the request id. Unified routes, RPC, data sync and MCP all come here.
+ */
+export class ActionExecutor {
+  constructor(
+    private readonly store: Store,
+    private readonly registry: ConnectorRegistry,
+    private readonly credentialSource: CredentialSource,
+    private readonly policy: ActionPolicy,
+    private readonly settings: ActionExecutorSettings,
+  ) {}
+
+  /** The connector and action a request would run, without running it. */
+  resolve(account: AccountRecord, selector: ExecuteActionRequest['action']): { connector: ConnectorDefinition; action: AnyActionDefinition } {
+    const connector = this.registry.get(account.provider);
+    if (!connector) throw new UnprocessableEntityError(`the connector "${account.provider}" of account ${account.id} is not installed`);
+    const action =
+      'id' in selector ? this.registry.requireAction(connector, selector.id) : this.registry.requireUnifiedAction(connector, selector.unified);
+    return { connector, action };
+  }
+
+  async execute(request: ExecuteActionRequest): Promise<ExecutedAction> {
+    const { account } = request;
+    const { connector, action } = this.resolve(account, request.action);
+    await this.policy.assertRunnable(account, connector, action);
+
+    const parsed = action.input.safeParse(request.input);
+    if (!parsed.success) throw new BadRequestError(`invalid input for ${action.id}: ${formatValidationError(parsed.error)}`);
+
+    const calls: ProviderCallRecord[] = [];
+    let credentials: Credentials = await this.credentialSource.current(account, connector);
+    const http = createProviderHttpClient({
+      connector,
+      credentials,
+      originOverride: this.settings.originOverrides[connector.key],
+      passThroughQuery: request.passThroughQuery,
+      budgetMs: this.settings.budgetMs,
+      signal: request.signal,
+      onCall: (record) => calls.push(record),
+      onUnauthorized: async () => {
+        const renewed = await this.credentialSource.afterUnauthorized(account, connector, credentials);
+        if (renewed) credentials = renewed;
+        return renewed;
+      },
+    });
+
+    let result: ActionResult;
+    try {
+      result = await action.run({
+        input: parsed.data,
+        http,
+        credentials,
+        account: { id: account.id, provider: account.provider, metadata: account.metadata },
+        signal: request.signal ?? new AbortController().signal,
+      });
+    } catch (error) {
+      await this.fileProviderCalls(request, calls);
+      if (error instanceof ApiError) throw error;
+      // A connector that cannot read what its provider sent is a bad gateway, not our 500.
+      throw new BadGatewayError({ message: `connector "${connector.key}" could not process the provider response`, cause: error });
+    }
+    const providerLogIds = await this.fileProviderCalls(request, calls);
+    return { connector, action, result, calls, providerLogIds };
+  }
+
+  private async fileProviderCalls(request: ExecuteActionRequest, calls: ProviderCallRecord[]): Promise<string[]> {
+    if (calls.length === 0) return [];
+    const stored = await this.store.providerLogs.createMany(
+      calls.map((call) => ({
+        projectId: request.account.projectId,
+        requestId: request.requestId,
+        accountId: request.account.id,
+        method: call.method,
+        url: call.url,
+        requestHeaders: call.requestHeaders,
+        requestBody: call.requestBody,
+        status: call.status,
+        responseHeaders: call.responseHeaders,
+        responseBody: call.responseBody,
+        durationMs: call.durationMs,
+        error: call.error,
+        startedAt: call.startedAt,
+      })),
+    );
+    return stored.map((log) => log.id);
+  }
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createInputSchema, getInputSchema, listInputSchema, updateInputSchema } from './action-inputs.js';
+
+describe('listInputSchema', () => {
+  const schema = listInputSchema(z.object({ name: z.string() }));
+
+  it('defaults the query to the first page of 25', () => {
+    expect(schema.parse({}).query).toEqual({ page_size: 25 });
+    expect(schema.parse({ query: null }).query).toEqual({ page_size: 25 });
+  });
+
+  it('reads page_size from strings and keeps cursor, filter and updated_after', () => {
+    const input = schema.parse({
+      query: { page_size: '10', cursor: 'abc', filter: { name: 'x' }, updated_after: '2024-01-02T03:04:05Z' },
+    });
+    expect(input.query).toEqual({ page_size: 10, cursor: 'abc', filter: { name: 'x' }, updated_after: '2024-01-02T03:04:05Z' });
+  });
+
+  it('rejects page sizes out of 1..100, bad filters and dates without offset', () => {
+    for (const query of [{ page_size: 0 }, { page_size: 101 }, { page_size: 2.5 }, { filter: { name: 3 } }, { updated_after: '2024-01-02' }]) {
+      expect(schema.safeParse({ query }).success).toBe(false);
+    }
+  });
+});
+
+describe('record input schemas', () => {
+  const body = z.object({ name: z.string().nullable().optional() });
+
+  it('requires path.id on get and update', () => {
+    expect(getInputSchema().parse({ path: { id: 'c28xIQaWQ6MQ' } }).path.id).toBe('c28xIQaWQ6MQ');
+    expect(getInputSchema().safeParse({ path: {} }).success).toBe(false);
+    expect(updateInputSchema(body).safeParse({ body: { name: 'x' } }).success).toBe(false);
+    expect(updateInputSchema(body).parse({ path: { id: '1' }, body: { name: null } }).body).toEqual({ name: null });
+  });
+
+  it('requires and validates the body on create', () => {
+    expect(createInputSchema(body).parse({ body: { name: 'Welcome' } }).body).toEqual({ name: 'Welcome' });
+    expect(createInputSchema(body).safeParse({}).success).toBe(false);
+    expect(createInputSchema(body).safeParse({ body: { name: 5 } }).success).toBe(false);
+  });
+});

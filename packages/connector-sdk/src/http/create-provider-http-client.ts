@@ -1,0 +1,353 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ApiError, BadRequestError, RequestTimeoutError } from '@openunified/errors';
+import { Agent, type Dispatcher, request as sendRequest } from 'undici';
+import type { AuthenticationMethod, Credentials } from '../authentication.js';
+import type { ConnectorDefinition } from '../connector.js';
+import {
+  errorForFailedResponse,
+  errorForMalformedBody,
+  errorForNetworkFailure,
+  errorForTimeout,
+  TIMEOUT_RETRY_AFTER_SECONDS,
+} from './provider-error.js';
+import type { HttpMethod, ProviderHttpClient, ProviderRequest, ProviderResponse } from './provider-http-client.js';
+import { appendQuery, joinProviderUrl, mergePassThroughQuery, resolveBaseUrl } from './provider-url.js';
+import { backoffDelayMs, parseRetryAfterSeconds } from './retry-timing.js';
+import { collectSecrets, redactHeaders, redactSecrets } from './secret-redaction.js';
+
+/** One attempt at one provider request, redacted, for request logs and the `raw` switch. */
+export interface ProviderCallRecord {
+  id: string;
+  method: string;
+  url: string;
+  requestHeaders: Record<string, string>;
+  requestBody: string | null;
+  /** null when no response arrived. */
+  status: number | null;
+  responseHeaders: Record<string, string>;
+  /** At most 64 KiB; a longer body ends with a truncation note. */
+  responseBody: string | null;
+  durationMs: number;
+  startedAt: string;
+  error: string | null;
+  /** 1 for the first attempt of a request, 2 for its first retry, ... */
+  attempt: number;
+}
+
+export interface ProviderHttpClientOptions {
+  connector: ConnectorDefinition;
+  credentials: Credentials;
+  /** E.g. an emulator's `http://127.0.0.1:4000`: replaces scheme, host and port of every provider URL. */
+  originOverride?: string;
+  /** The client's `proxy[...]` parameters, merged into the query of every GET (deepObject style). */
+  passThroughQuery?: Record<string, unknown>;
+  /** Lifetime of the whole client, retries and waits included, from its creation. Default 60 000. */
+  budgetMs?: number;
+  /** Longest a single attempt may take. Default 30 000. */
+  attemptTimeoutMs?: number;
+  /** Retries after the first attempt, for idempotent requests only. Default 3. */
+  maxRetries?: number;
+  /** First backoff ceiling; doubles with each retry. Default 250. */
+  retryBaseDelayMs?: number;
+  /** Largest backoff ceiling. Default 8 000. */
+  retryMaxDelayMs?: number;
+  signal?: AbortSignal;
+  /** Called after every attempt. */
+  onCall?: (record: ProviderCallRecord) => void;
+  /** On a provider 401: refresh the credentials; the request is retried once with what it returns. */
+  onUnauthorized?: () => Promise<Credentials | undefined>;
+  /** Default: one keep-alive Agent shared by the whole process. */
+  dispatcher?: Dispatcher;
+}
+
+const DEFAULT_BUDGET_MS = 60_000;
+const DEFAULT_ATTEMPT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RETRIES = 3;
+const DEFAULT_RETRY_BASE_DELAY_MS = 250;
+const DEFAULT_RETRY_MAX_DELAY_MS = 8_000;
+const RECORDED_BODY_LIMIT_BYTES = 64 * 1024;
+const idempotentMethods: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
+
+let sharedAgent: Agent | undefined;
+
+/** Connections to a provider are reused across requests and accounts of the process. */
+function sharedKeepAliveAgent(): Agent {
+  sharedAgent ??= new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 });
+  return sharedAgent;
+}
+
+function authenticationFor(connector: ConnectorDefinition, credentials: Credentials): AuthenticationMethod | undefined {
+  const requested = credentials.auth_method;
+  if (requested === undefined) return connector.authentication[0];
+  const method = connector.authentication.find((candidate) => candidate.key === requested);
+  if (!method) throw new BadRequestError(`${connector.name} has no authentication method "${requested}"`);
+  return method;
+}
+
+function lowerCaseKeys(headers: Record<string, string> | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) result[name.toLowerCase()] = value;
+  return result;
+}
+
+function flattenResponseHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) result[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return result;
+}
+
+function capRecordedBody(text: string): string {
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length <= RECORDED_BODY_LIMIT_BYTES) return text;
+  return `${bytes.subarray(0, RECORDED_BODY_LIMIT_BYTES).toString('utf8')}\n[truncated: ${bytes.length} bytes in total]`;
+}
+
+interface PreparedAttempt {
+  url: string;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+type AttemptOutcome =
+  | { kind: 'response'; status: number; headers: Record<string, string>; text: string | null }
+  | { kind: 'network_error'; cause: unknown }
+  | { kind: 'timeout'; budgetExhausted: boolean };
+
+/**
+ * The ProviderHttpClient the pipeline hands an action: bound to one account for one unified
+ * request. It applies credentials, merges pass-through parameters, retries what is safe to
+ * retry within the budget, records every attempt (redacted), and maps failures to SPEC 7 errors.
+ */
+export function createProviderHttpClient(options: ProviderHttpClientOptions): ProviderHttpClient {
+  const { connector } = options;
+  const deadline = performance.now() + (options.budgetMs ?? DEFAULT_BUDGET_MS);
+  const attemptTimeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
+  const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
+  const retryBaseDelayMs = options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
+  const retryMaxDelayMs = options.retryMaxDelayMs ?? DEFAULT_RETRY_MAX_DELAY_MS;
+  const dispatcher = options.dispatcher ?? sharedKeepAliveAgent();
+
+  let credentials = options.credentials;
+  // Secrets of every credential set this client has held: a refreshed token replaces the old
+  // one, but the old one may still echo back in a late response.
+  const secrets = new Set(collectSecrets(credentials));
+  const secretList = () => [...secrets].sort((left, right) => right.length - left.length);
+  let refreshing: Promise<Credentials | undefined> | undefined;
+
+  const abortError = (): ApiError => {
+    const reason: unknown = options.signal?.reason;
+    return reason instanceof ApiError ? reason : new RequestTimeoutError(TIMEOUT_RETRY_AFTER_SECONDS);
+  };
+
+  const prepare = (request: ProviderRequest): PreparedAttempt => {
+    const applied = authenticationFor(connector, credentials)?.apply(credentials) ?? {};
+    const url = joinProviderUrl(resolveBaseUrl(connector, credentials, options.originOverride), request.path, options.originOverride);
+    appendQuery(url, request.query);
+    if (request.method === 'GET') mergePassThroughQuery(url, options.passThroughQuery);
+    // Credentials last: neither the action nor a pass-through parameter may replace them.
+    for (const [name, value] of Object.entries(applied.query ?? {})) url.searchParams.set(name, value);
+
+    const headers: Record<string, string> = {
+      accept: (request.responseType ?? 'json') === 'json' ? 'application/json' : '*/*',
+      'user-agent': 'openunified-connector-sdk',
+    };
+    let body: string | null = null;
+    if (request.json !== undefined) {
+      body = JSON.stringify(request.json);
+      headers['content-type'] = 'application/json';
+    } else if (request.form !== undefined) {
+      body = new URLSearchParams(request.form).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    }
+    Object.assign(headers, lowerCaseKeys(request.headers), lowerCaseKeys(applied.headers));
+    return { url: url.toString(), headers, body };
+  };
+
+  const record = (
+    prepared: PreparedAttempt,
+    method: HttpMethod,
+    attempt: number,
+    startedAt: Date,
+    startedAtMonotonic: number,
+    outcome: AttemptOutcome,
+  ) => {
+    if (!options.onCall) return;
+    const currentSecrets = secretList();
+    const response = outcome.kind === 'response' ? outcome : undefined;
+    let error: string | null = null;
+    if (outcome.kind === 'network_error') error = redactSecrets(String((outcome.cause as Error)?.message ?? outcome.cause), currentSecrets);
+    if (outcome.kind === 'timeout') error = 'attempt timed out';
+    options.onCall({
+      id: randomUUID(),
+      method,
+      url: redactSecrets(prepared.url, currentSecrets),
+      requestHeaders: redactHeaders(prepared.headers, currentSecrets),
+      requestBody: prepared.body === null ? null : redactSecrets(prepared.body, currentSecrets),
+      status: response?.status ?? null,
+      responseHeaders: response ? redactHeaders(response.headers, currentSecrets) : {},
+      responseBody: response?.text == null ? null : capRecordedBody(redactSecrets(response.text, currentSecrets)),
+      durationMs: Math.round(performance.now() - startedAtMonotonic),
+      startedAt: startedAt.toISOString(),
+      error,
+      attempt,
+    });
+  };
+
+  const attemptOnce = async (request: ProviderRequest, prepared: PreparedAttempt, attempt: number): Promise<AttemptOutcome> => {
+    const remainingMs = deadline - performance.now();
+    if (remainingMs <= 0) return { kind: 'timeout', budgetExhausted: true };
+    const budgetExhausted = remainingMs <= attemptTimeoutMs;
+    const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(Math.min(attemptTimeoutMs, remainingMs))));
+    const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+    const startedAt = new Date();
+    const startedAtMonotonic = performance.now();
+    let outcome: AttemptOutcome;
+    try {
+      const response = await sendRequest(prepared.url, {
+        method: request.method,
+        headers: prepared.headers,
+        body: prepared.body,
+        signal,
+        dispatcher,
+      });
+      const successful = response.statusCode >= 200 && response.statusCode < 300;
+      let text: string | null = null;
+      if (request.method === 'HEAD' || (successful && request.responseType === 'none')) await response.body.dump();
+      else text = await response.body.text();
+      outcome = { kind: 'response', status: response.statusCode, headers: flattenResponseHeaders(response.headers), text };
+    } catch (cause) {
+      if (options.signal?.aborted) throw abortError();
+      outcome = timeout.aborted ? { kind: 'timeout', budgetExhausted } : { kind: 'network_error', cause };
+    }
+    record(prepared, request.method, attempt, startedAt, startedAtMonotonic, outcome);
+    return outcome;
+  };
+
+  /** After a 401: whether fresh credentials are in place; one refresh serves concurrent requests. */
+  const refreshCredentials = async (rejected: Credentials): Promise<boolean> => {
+    if (!options.onUnauthorized) return false;
+    // Another request already refreshed while this one was in flight.
+    if (credentials !== rejected) return true;
+    refreshing ??= options.onUnauthorized().finally(() => {
+      refreshing = undefined;
+    });
+    const refreshed = await refreshing;
+    if (!refreshed) return false;
+    if (credentials === rejected) {
+      credentials = refreshed;
+      for (const secret of collectSecrets(refreshed)) secrets.add(secret);
+    }
+    return true;
+  };
+
+  const parseBody = (request: ProviderRequest, status: number, url: string, headers: Record<string, string>, text: string | null): unknown => {
+    const responseType = request.responseType ?? 'json';
+    if (responseType === 'none' || text === null) return null;
+    if (responseType === 'text') return text;
+    if (text.trim() === '') return null;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      const currentSecrets = secretList();
+      throw errorForMalformedBody(connector, {
+        status,
+        url: redactSecrets(url, currentSecrets),
+        headers: redactHeaders(headers, currentSecrets),
+        text: redactSecrets(text, currentSecrets),
+      });
+    }
+  };
+
+  const retryAfterSeconds = (status: number, headers: Record<string, string>): number | undefined => {
+    if (status !== 429 && status < 500) return undefined;
+    const fromHeader = parseRetryAfterSeconds(headers['retry-after']);
+    if (fromHeader !== undefined) return fromHeader;
+    if (status !== 429) return undefined;
+    try {
+      return connector.retryAfterSeconds?.(headers);
+    } catch {
+      return undefined;
+    }
+  };
+
+  const finalError = (outcome: AttemptOutcome, url: string, providerDelaySeconds: number | undefined): ApiError => {
+    const currentSecrets = secretList();
+    const redactedUrl = redactSecrets(url, currentSecrets);
+    switch (outcome.kind) {
+      case 'timeout':
+        return errorForTimeout(connector);
+      case 'network_error':
+        return errorForNetworkFailure(connector, redactedUrl, outcome.cause);
+      case 'response':
+        return errorForFailedResponse(
+          connector,
+          {
+            status: outcome.status,
+            url: redactedUrl,
+            headers: redactHeaders(outcome.headers, currentSecrets),
+            text: redactSecrets(outcome.text ?? '', currentSecrets),
+          },
+          providerDelaySeconds,
+        );
+    }
+  };
+
+  const request = async <Body>(providerRequest: ProviderRequest): Promise<ProviderResponse<Body>> => {
+    if (options.signal?.aborted) throw abortError();
+    const idempotent = providerRequest.idempotent ?? idempotentMethods.has(providerRequest.method);
+    let attempt = 0;
+    let retries = 0;
+    let refreshTried = false;
+
+    for (;;) {
+      attempt += 1;
+      const credentialsUsed = credentials;
+      const prepared = prepare(providerRequest);
+      const outcome = await attemptOnce(providerRequest, prepared, attempt);
+
+      if (outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300) {
+        const body = parseBody(providerRequest, outcome.status, prepared.url, outcome.headers, outcome.text);
+        return { status: outcome.status, headers: outcome.headers, body: body as Body, url: prepared.url };
+      }
+      if (outcome.kind === 'timeout' && outcome.budgetExhausted) throw errorForTimeout(connector);
+      if (outcome.kind === 'response' && outcome.status === 401 && !refreshTried) {
+        refreshTried = true;
+        if (await refreshCredentials(credentialsUsed)) continue;
+      }
+
+      const providerDelaySeconds = outcome.kind === 'response' ? retryAfterSeconds(outcome.status, outcome.headers) : undefined;
+      const retryable = idempotent && (outcome.kind !== 'response' || outcome.status === 429 || outcome.status >= 500);
+      const delayMs =
+        providerDelaySeconds !== undefined
+          ? Math.ceil(providerDelaySeconds * 1000)
+          : backoffDelayMs(retries + 1, retryBaseDelayMs, retryMaxDelayMs);
+      // Never wait past the budget: the client is better served by the error now.
+      if (!retryable || retries >= maxRetries || performance.now() + delayMs >= deadline) {
+        throw finalError(outcome, prepared.url, providerDelaySeconds);
+      }
+      retries += 1;
+      try {
+        await sleep(delayMs, undefined, options.signal ? { signal: options.signal } : undefined);
+      } catch {
+        throw abortError();
+      }
+    }
+  };
+
+  const withMethod =
+    (method: HttpMethod) =>
+    <Body>(path: string, requestOptions?: Omit<ProviderRequest, 'method' | 'path'>) =>
+      request<Body>({ ...requestOptions, method, path });
+
+  return {
+    request,
+    get: withMethod('GET'),
+    post: withMethod('POST'),
+    put: withMethod('PUT'),
+    patch: withMethod('PATCH'),
+    delete: withMethod('DELETE'),
+  };
+}

@@ -1,0 +1,52 @@
+import type { Credentials } from '../authentication.js';
+
+/**
+ * Request logs and `raw` show provider traffic to clients and operators, so nothing that could
+ * let them act as the account may appear there: whole header values of the usual credential
+ * headers, and every credential value wherever it shows up.
+ */
+
+export const REDACTED = '[REDACTED]';
+
+export const sensitiveHeaderNames: ReadonlySet<string> = new Set([
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+  'api-key',
+  'x-api-key',
+]);
+
+// Shorter values would blank out ordinary words and numbers all over a body.
+const MINIMUM_SECRET_LENGTH = 4;
+
+// Credential entries that describe the credentials rather than grant access.
+const descriptiveCredentialKeys: ReadonlySet<string> = new Set(['auth_method', 'token_type', 'scope', 'expires_at', 'expires_in']);
+
+/** Every form in which the account's credential values may appear in traffic, longest first. */
+export function collectSecrets(credentials: Credentials): string[] {
+  const secrets = new Set<string>();
+  for (const [key, value] of Object.entries(credentials)) {
+    if (descriptiveCredentialKeys.has(key) || typeof value !== 'string' || value.length < MINIMUM_SECRET_LENGTH) continue;
+    secrets.add(value);
+    secrets.add(encodeURIComponent(value));
+    secrets.add(new URLSearchParams({ value }).toString().slice('value='.length));
+  }
+  return [...secrets].sort((left, right) => right.length - left.length);
+}
+
+/** `text` with every occurrence of every secret replaced by `[REDACTED]`. */
+export function redactSecrets(text: string, secrets: readonly string[]): string {
+  let redacted = text;
+  for (const secret of secrets) redacted = redacted.split(secret).join(REDACTED);
+  return redacted;
+}
+
+/** A copy of `headers` with sensitive header values hidden and secrets removed from the rest. */
+export function redactHeaders(headers: Record<string, string>, secrets: readonly string[]): Record<string, string> {
+  const redacted: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    redacted[name] = sensitiveHeaderNames.has(name.toLowerCase()) ? REDACTED : redactSecrets(value, secrets);
+  }
+  return redacted;
+}

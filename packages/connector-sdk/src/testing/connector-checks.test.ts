@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { AnyActionDefinition } from '../action.js';
+import type { ConnectorDefinition } from '../connector.js';
+import { metadataProblems, repeatedRecords, resultProblems } from './connector-checks.js';
+import { sampleConnector } from './sample-notes-connector.fixture.js';
+
+const [listAction, getAction] = sampleConnector.actions as AnyActionDefinition[];
+
+describe('metadataProblems', () => {
+  it('finds nothing wrong with a well-formed connector', () => {
+    expect(metadataProblems(sampleConnector)).toEqual([]);
+  });
+
+  it('reports a bad key, version and missing authentication', () => {
+    const broken: ConnectorDefinition = { ...sampleConnector, key: 'Sample-Notes', version: 'v1', authentication: [], actions: [] };
+    expect(metadataProblems(broken)).toEqual([
+      'key "Sample-Notes" must be lowercase letters and digits only',
+      'version "v1" is not semver',
+      'declares no authentication method',
+    ]);
+  });
+
+  it('reports every broken action rule at once', () => {
+    const actions = [
+      { ...listAction!, id: 'samplenotes_list', unified: 'hris.employees.list', schema_type: 'native' },
+      { ...getAction!, id: 'samplenotes_list', unified: 'documents.drives.list', schema_type: 'unified' },
+      { ...listAction!, id: 'other_list_drives', unified: 'documents.drives.list', schema_type: 'unified' },
+    ] as AnyActionDefinition[];
+    expect(metadataProblems({ ...sampleConnector, actions })).toEqual([
+      'action "samplenotes_list" implements hris.employees.list but the connector lacks category "hris"',
+      'action "samplenotes_list" implements hris.employees.list but its schema_type is "native"',
+      'action id "samplenotes_list" is declared twice',
+      'action "samplenotes_list" implements documents.drives.list but its kind is "get"',
+      'action id "other_list_drives" must start with "samplenotes_"',
+      'actions "samplenotes_list" and "other_list_drives" both implement documents.drives.list',
+    ]);
+  });
+});
+
+describe('resultProblems', () => {
+  const driveModel = z.object({ id: z.string(), remote_id: z.string(), name: z.string() });
+  const resolveModel = (resource: string) => (resource === 'documents.drives' ? driveModel : undefined);
+  const unified = (kind: AnyActionDefinition['kind'], operation: string) =>
+    ({ ...listAction!, kind, unified: operation, schema_type: 'unified' }) as AnyActionDefinition;
+
+  it('checks list and get output against the unified model', () => {
+    const drive = { id: 'c28xIQaWQ6MQ', remote_id: '1', name: 'Team' };
+    expect(resultProblems(unified('list', 'documents.drives.list'), { data: [drive], next: null }, resolveModel)).toEqual([]);
+    expect(resultProblems(unified('get', 'documents.drives.get'), { data: drive }, resolveModel)).toEqual([]);
+    const [problem] = resultProblems(unified('get', 'documents.drives.get'), { data: { id: 'x' } }, resolveModel);
+    expect(problem).toMatch(/output does not match documents\.drives\.get/);
+  });
+
+  it('checks create and update output is {id, remote_id}', () => {
+    const create = unified('create', 'marketing.push_templates.create');
+    expect(resultProblems(create, { data: { id: 'c28xIQaWQ6Mg', remote_id: '2' } }, resolveModel)).toEqual([]);
+    expect(resultProblems(create, { data: { id: 'c28xIQaWQ6Mg' } }, resolveModel)).toHaveLength(1);
+  });
+
+  it('requires an array and a usable next from list actions', () => {
+    expect(resultProblems(listAction!, { data: {}, next: '' })).toEqual([
+      'samplenotes_list_notes is a list action but returned no array',
+      'samplenotes_list_notes returned a next that is not a non-empty string',
+    ]);
+  });
+
+  it('names a unified resource whose model is not exported', () => {
+    expect(resultProblems(unified('list', 'lms.categories.list'), { data: [] }, resolveModel)).toEqual([
+      'no unified model schema is exported for lms.categories',
+    ]);
+  });
+});
+
+describe('repeatedRecords', () => {
+  it('finds records seen twice, by id or by content', () => {
+    expect(repeatedRecords([{ id: 'a' }, { id: 'b' }, { id: 'a', name: 'again' }, 'x', 'x'])).toEqual(['id:a', '"x"']);
+    expect(repeatedRecords([{ id: 'a' }, { id: 'b' }])).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { ActionResult, AnyActionDefinition } from '../action.js';
+import type { ConnectorDefinition } from '../connector.js';
+import { connectorMetadataSchema, serializeConnectorMetadata } from '../metadata.js';
+import { resolveUnifiedModel, splitUnifiedOperation, type UnifiedModelResolver } from './unified-models.js';
+
+/**
+ * The rules every connector must meet, as functions returning the list of problems found, so
+ * a failing contract test says everything that is wrong at once.
+ */
+
+const semverPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+
+export function metadataProblems(connector: ConnectorDefinition): string[] {
+  const problems: string[] = [];
+  if (!/^[a-z0-9]+$/.test(connector.key)) problems.push(`key "${connector.key}" must be lowercase letters and digits only`);
+  if (!semverPattern.test(connector.version)) problems.push(`version "${connector.version}" is not semver`);
+  if (connector.authentication.length === 0) problems.push('declares no authentication method');
+
+  const seenIds = new Set<string>();
+  const claimedOperations = new Map<string, string>();
+  for (const action of connector.actions) {
+    if (!action.id.startsWith(`${connector.key}_`)) problems.push(`action id "${action.id}" must start with "${connector.key}_"`);
+    if (seenIds.has(action.id)) problems.push(`action id "${action.id}" is declared twice`);
+    seenIds.add(action.id);
+    if (action.unified === undefined) continue;
+
+    const { category, verb } = splitUnifiedOperation(action.unified);
+    if (!(connector.categories as string[]).includes(category)) {
+      problems.push(`action "${action.id}" implements ${action.unified} but the connector lacks category "${category}"`);
+    }
+    if (action.kind !== verb) problems.push(`action "${action.id}" implements ${action.unified} but its kind is "${action.kind}"`);
+    if (action.schema_type !== 'unified') problems.push(`action "${action.id}" implements ${action.unified} but its schema_type is "${action.schema_type}"`);
+    const claimant = claimedOperations.get(action.unified);
+    if (claimant) problems.push(`actions "${claimant}" and "${action.id}" both implement ${action.unified}`);
+    claimedOperations.set(action.unified, action.id);
+  }
+
+  try {
+    const metadata = serializeConnectorMetadata(connector);
+    const parsed = connectorMetadataSchema.safeParse(metadata);
+    if (!parsed.success) problems.push(`metadata does not match SPEC 2.8: ${z.prettifyError(parsed.error)}`);
+    if (JSON.stringify(JSON.parse(JSON.stringify(metadata))) !== JSON.stringify(metadata)) problems.push('metadata does not survive JSON');
+  } catch (error) {
+    problems.push(`metadata does not serialise: ${(error as Error).message}`);
+  }
+  return problems;
+}
+
+const writeResultSchema = z.object({ id: z.string().min(1), remote_id: z.string().min(1) });
+
+/** Whether a result has the shape its action kind promises, and its unified model when it has one. */
+export function resultProblems(
+  action: AnyActionDefinition,
+  result: ActionResult,
+  resolveModel: UnifiedModelResolver = resolveUnifiedModel,
+): string[] {
+  const problems: string[] = [];
+  if (action.kind === 'list' && !Array.isArray(result.data)) problems.push(`${action.id} is a list action but returned no array`);
+  if (result.next !== undefined && result.next !== null && (typeof result.next !== 'string' || result.next === '')) {
+    problems.push(`${action.id} returned a next that is not a non-empty string`);
+  }
+  if (action.unified === undefined) return problems;
+
+  const { resource, verb } = splitUnifiedOperation(action.unified);
+  let expected: z.ZodType;
+  if (verb === 'create' || verb === 'update') {
+    expected = writeResultSchema;
+  } else {
+    const model = resolveModel(resource);
+    if (!model) return [...problems, `no unified model schema is exported for ${resource}`];
+    expected = verb === 'list' ? z.array(model) : model;
+  }
+  const parsed = expected.safeParse(result.data);
+  if (!parsed.success) problems.push(`${action.id} output does not match ${action.unified}: ${z.prettifyError(parsed.error)}`);
+  return problems;
+}
+
+function recordIdentity(record: unknown): string {
+  const id = (record as { id?: unknown } | null)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? `id:${id}` : JSON.stringify(record);
+}
+
+/** Records that appear more than once across the pages of a list. */
+export function repeatedRecords(records: readonly unknown[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const record of records) {
+    const identity = recordIdentity(record);
+    if (seen.has(identity)) repeated.add(identity);
+    seen.add(identity);
+  }
+  return [...repeated];
+}

@@ -1,0 +1,95 @@
+import type { SyncParams } from '@openunified/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { ActionResult, AnyActionDefinition } from '../action.js';
+import type { Credentials } from '../authentication.js';
+import type { ConnectorDefinition } from '../connector.js';
+import { metadataProblems, repeatedRecords, resultProblems } from './connector-checks.js';
+import { runAction } from './run-action.js';
+
+export interface ConnectorEmulatorHandle {
+  /** Origin of the running emulator. */
+  url: string;
+  close(): Promise<void>;
+  /** Credentials the emulator accepts. */
+  sandboxCredentials: Credentials;
+}
+
+/** An action's test input, or a function of the `data` of the actions that ran before it. */
+export type ActionTestInput = SyncParams | ((previous: Record<string, unknown>) => SyncParams);
+
+export interface DescribeConnectorOptions {
+  startEmulator: () => Promise<ConnectorEmulatorHandle>;
+  /**
+   * One input per action id. Actions run in the order of these keys (so a `get` can use what a
+   * `list` returned), then any action left without an input, which fails.
+   */
+  inputs: Record<string, ActionTestInput>;
+  /** A list action still returning `next` after this many pages fails. Default 100. */
+  maxPages?: number;
+}
+
+function withCursor(input: SyncParams, cursor: string): SyncParams {
+  return { ...input, query: { ...input.query, cursor } };
+}
+
+/**
+ * Registers the contract tests every connector must pass: valid metadata, then every action
+ * run against the connector's emulator, its input checked by its own schema, its output by the
+ * unified model, and list actions paged to the end without repeating a record.
+ */
+export function describeConnector(connector: ConnectorDefinition, options: DescribeConnectorOptions): void {
+  const maxPages = options.maxPages ?? 100;
+  const actionsById = new Map(connector.actions.map((action) => [action.id, action]));
+  const orderedIds = [...new Set([...Object.keys(options.inputs), ...actionsById.keys()])];
+
+  describe(`connector ${connector.key} contract`, () => {
+    let emulator: ConnectorEmulatorHandle | undefined;
+    const previous: Record<string, unknown> = {};
+
+    beforeAll(async () => {
+      emulator = await options.startEmulator();
+    });
+    afterAll(async () => {
+      await emulator?.close();
+    });
+
+    it('has valid metadata that serialises to the SPEC 2.8 actions entry', () => {
+      expect(metadataProblems(connector)).toEqual([]);
+    });
+
+    const run = (action: AnyActionDefinition, input: SyncParams): Promise<ActionResult> => {
+      if (!emulator) throw new Error('the emulator did not start');
+      return runAction(connector, action.id, input, { originOverride: emulator.url, credentials: emulator.sandboxCredentials });
+    };
+
+    for (const actionId of orderedIds) {
+      it(`runs ${actionId} against the emulator`, async () => {
+        const action = actionsById.get(actionId);
+        const entry = options.inputs[actionId];
+        if (!action) throw new Error(`an input is given for "${actionId}", which ${connector.key} does not declare`);
+        if (entry === undefined) throw new Error(`no test input for ${actionId}: every action must be run`);
+
+        const input = typeof entry === 'function' ? entry(previous) : entry;
+        const validation = action.input.safeParse(input);
+        expect(validation.success, validation.success ? '' : z.prettifyError(validation.error)).toBe(true);
+
+        const first = await run(action, input);
+        previous[actionId] = first.data;
+        expect(resultProblems(action, first)).toEqual([]);
+        if (action.kind !== 'list') return;
+
+        const records: unknown[] = [...(first.data as unknown[])];
+        let next = first.next;
+        for (let page = 1; typeof next === 'string'; page += 1) {
+          if (page >= maxPages) throw new Error(`${actionId} still returns next after ${maxPages} pages`);
+          const result = await run(action, withCursor(input, next));
+          expect(resultProblems(action, result)).toEqual([]);
+          records.push(...(result.data as unknown[]));
+          next = result.next;
+        }
+        expect(repeatedRecords(records)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,78 @@
+import { Migrator } from 'kysely';
+import { StoreMigrationProvider } from './migrations/migration-provider.js';
+import type { OpenDatabase } from './open-database.js';
+import { openPostgresDatabase } from './open-postgres-database.js';
+import { openSqliteDatabase } from './open-sqlite-database.js';
+import type { Store, StoreOptions } from './records.js';
+import { SqlAccountRepository } from './repositories/account-repository.js';
+import { SqlApiKeyRepository } from './repositories/api-key-repository.js';
+import { SqlConnectSessionRepository } from './repositories/connect-session-repository.js';
+import { SqlConnectionAttemptRepository } from './repositories/connection-attempt-repository.js';
+import { SqlConnectorProfileRepository } from './repositories/connector-profile-repository.js';
+import { SqlEventRepository } from './repositories/event-repository.js';
+import { SqlOrganizationRepository } from './repositories/organization-repository.js';
+import { SqlProjectRepository } from './repositories/project-repository.js';
+import { SqlProviderLogRepository } from './repositories/provider-log-repository.js';
+import { SqlRequestLogRepository } from './repositories/request-log-repository.js';
+
+export const DEFAULT_SQLITE_PATH = './.data/openunified.sqlite';
+
+const POSTGRES_URL_PATTERN = /^postgres(ql)?:\/\//;
+
+/**
+ * Opens the database the options select, brings its schema up to date and returns the
+ * repositories. PostgreSQL when `databaseUrl` is a `postgres://` or `postgresql://` URL,
+ * otherwise the SQLite file at `sqlitePath`.
+ */
+export async function createStore(options: StoreOptions = {}): Promise<Store> {
+  const database =
+    options.databaseUrl !== undefined && POSTGRES_URL_PATTERN.test(options.databaseUrl)
+      ? await openPostgresDatabase(options.databaseUrl, options.postgresSchema)
+      : openSqliteDatabase(options.sqlitePath ?? DEFAULT_SQLITE_PATH);
+  try {
+    await migrateToLatest(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return assembleStore(database);
+}
+
+async function migrateToLatest(database: OpenDatabase): Promise<void> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: new StoreMigrationProvider(database.dialect),
+    // Without an explicit schema Kysely would take the bookkeeping table of any schema on the
+    // server as its own, e.g. another test run's.
+    ...(database.migrationTableSchema === undefined ? {} : { migrationTableSchema: database.migrationTableSchema }),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`Store migration ${failed?.migrationName ?? '(before any migration ran)'} failed`, { cause: error });
+  }
+}
+
+function assembleStore(database: OpenDatabase): Store {
+  const { db } = database;
+  let closing: Promise<void> | undefined;
+  return {
+    dialect: database.dialect,
+    organizations: new SqlOrganizationRepository(db),
+    projects: new SqlProjectRepository(db),
+    apiKeys: new SqlApiKeyRepository(db),
+    accounts: new SqlAccountRepository(db),
+    connectorProfiles: new SqlConnectorProfileRepository(db),
+    connectSessions: new SqlConnectSessionRepository(db),
+    connectionAttempts: new SqlConnectionAttemptRepository(db),
+    requestLogs: new SqlRequestLogRepository(db),
+    providerLogs: new SqlProviderLogRepository(db),
+    events: new SqlEventRepository(db),
+    withLock: (key, work) => database.withLock(key, work),
+    // Closing twice is harmless: shutdown hooks and tests may both do it.
+    close: () => {
+      closing ??= database.close();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { Kysely, Selectable } from 'kysely';
+import { currentTimestamp, fromJsonText, toJsonText, toStoredTimestamp } from '../column-codecs.js';
+import type { Database, EventsTable } from '../database-schema.js';
+import { createId } from '../identifiers.js';
+import { assertPositiveInteger } from '../page-bounds.js';
+import type { EventRecord, EventRepository } from '../records.js';
+
+/** The outbox: events are appended with the change that caused them and relayed later. */
+export class SqlEventRepository implements EventRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async append(projectId: string, type: string, payload: Record<string, unknown>): Promise<EventRecord> {
+    const row: Selectable<EventsTable> = {
+      id: createId('evt'),
+      project_id: projectId,
+      type,
+      payload: toJsonText(payload),
+      created_at: currentTimestamp(),
+      delivered_at: null,
+    };
+    await this.db.insertInto('events').values(row).execute();
+    return toEventRecord(row);
+  }
+
+  /** Undelivered events of every project, oldest first. */
+  async listPending(limit: number): Promise<EventRecord[]> {
+    assertPositiveInteger(limit, 'limit');
+    const rows = await this.db
+      .selectFrom('events')
+      .selectAll()
+      .where('delivered_at', 'is', null)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map(toEventRecord);
+  }
+
+  async list(projectId: string, filter: { type?: string } = {}): Promise<EventRecord[]> {
+    let query = this.db.selectFrom('events').selectAll().where('project_id', '=', projectId);
+    if (filter.type !== undefined) query = query.where('type', '=', filter.type);
+    const rows = await query.orderBy('created_at').orderBy('id').execute();
+    return rows.map(toEventRecord);
+  }
+
+  async markDelivered(id: string, at: string): Promise<void> {
+    await this.db.updateTable('events').set({ delivered_at: toStoredTimestamp(at, 'deliveredAt') }).where('id', '=', id).execute();
+  }
+}
+
+function toEventRecord(row: Selectable<EventsTable>): EventRecord {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    type: row.type,
+    payload: fromJsonText<Record<string, unknown>>(row.payload),
+    createdAt: row.created_at,
+    deliveredAt: row.delivered_at,
+  };
+}

@@ -1,0 +1,78 @@
+import type { Kysely, Selectable } from 'kysely';
+import { fromJsonText, toJsonText, toStoredTimestamp, toWholeMilliseconds } from '../column-codecs.js';
+import type { Database, ProviderLogsTable } from '../database-schema.js';
+import { createId } from '../identifiers.js';
+import type { ProviderLogRecord, ProviderLogRepository } from '../records.js';
+
+export class SqlProviderLogRepository implements ProviderLogRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async createMany(inputs: Omit<ProviderLogRecord, 'id'>[]): Promise<ProviderLogRecord[]> {
+    if (inputs.length === 0) return [];
+    const rows = inputs.map(toProviderLogRow);
+    await this.db.insertInto('provider_logs').values(rows).execute();
+    return rows.map(toProviderLogRecord);
+  }
+
+  async get(projectId: string, requestId: string, id: string): Promise<ProviderLogRecord | undefined> {
+    const row = await this.db
+      .selectFrom('provider_logs')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('request_id', '=', requestId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toProviderLogRecord(row);
+  }
+
+  /** In the order the requests were made. */
+  async listByRequest(projectId: string, requestId: string): Promise<ProviderLogRecord[]> {
+    const rows = await this.db
+      .selectFrom('provider_logs')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('request_id', '=', requestId)
+      .orderBy('started_at')
+      .orderBy('id')
+      .execute();
+    return rows.map(toProviderLogRecord);
+  }
+}
+
+function toProviderLogRow(input: Omit<ProviderLogRecord, 'id'>): Selectable<ProviderLogsTable> {
+  return {
+    id: createId('prl'),
+    project_id: input.projectId,
+    request_id: input.requestId,
+    account_id: input.accountId,
+    method: input.method,
+    url: input.url,
+    request_headers: toJsonText(input.requestHeaders),
+    request_body: input.requestBody,
+    status: input.status,
+    response_headers: toJsonText(input.responseHeaders),
+    response_body: input.responseBody,
+    duration_ms: toWholeMilliseconds(input.durationMs),
+    error: input.error,
+    started_at: toStoredTimestamp(input.startedAt, 'startedAt'),
+  };
+}
+
+function toProviderLogRecord(row: Selectable<ProviderLogsTable>): ProviderLogRecord {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    requestId: row.request_id,
+    accountId: row.account_id,
+    method: row.method,
+    url: row.url,
+    requestHeaders: fromJsonText<Record<string, string>>(row.request_headers),
+    requestBody: row.request_body,
+    status: row.status,
+    responseHeaders: fromJsonText<Record<string, string>>(row.response_headers),
+    responseBody: row.response_body,
+    durationMs: row.duration_ms,
+    error: row.error,
+    startedAt: row.started_at,
+  };
+}

@@ -1,0 +1,115 @@
+import type { Kysely, Selectable } from 'kysely';
+import { toStoredTimestamp, toWholeMilliseconds } from '../column-codecs.js';
+import type { Database, RequestLogsTable } from '../database-schema.js';
+import { createId } from '../identifiers.js';
+import { assertPositiveInteger } from '../page-bounds.js';
+import type { KeysetPage, RequestLogFilter, RequestLogRecord, RequestLogRepository } from '../records.js';
+import { decodeRequestLogCursor, encodeRequestLogCursor } from '../request-log-cursor.js';
+
+export class SqlRequestLogRepository implements RequestLogRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(input: Omit<RequestLogRecord, 'id'>): Promise<RequestLogRecord> {
+    const row: Selectable<RequestLogsTable> = {
+      id: createId('rql'),
+      project_id: input.projectId,
+      account_id: input.accountId,
+      request_id: input.requestId,
+      method: input.method,
+      path: input.path,
+      route: input.route,
+      provider: input.provider,
+      action_id: input.actionId,
+      status: input.status,
+      duration_ms: toWholeMilliseconds(input.durationMs),
+      query: input.query,
+      started_at: toStoredTimestamp(input.startedAt, 'startedAt'),
+    };
+    await this.db.insertInto('request_logs').values(row).execute();
+    return toRequestLogRecord(row);
+  }
+
+  async get(projectId: string, id: string): Promise<RequestLogRecord | undefined> {
+    const row = await this.db
+      .selectFrom('request_logs')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toRequestLogRecord(row);
+  }
+
+  /** The newest log of that request id, should a client have reused one. */
+  async findByRequestId(projectId: string, requestId: string): Promise<RequestLogRecord | undefined> {
+    const row = await this.db
+      .selectFrom('request_logs')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('request_id', '=', requestId)
+      .orderBy('started_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return row && toRequestLogRecord(row);
+  }
+
+  /**
+   * Newest first, ordered by (startedAt, id) so equal start times still page deterministically.
+   * `startedAfter` and `startedBefore` are exclusive bounds; empty filter arrays filter nothing.
+   */
+  async list(
+    projectId: string,
+    filter: RequestLogFilter,
+    page: { pageSize: number; after?: string },
+  ): Promise<KeysetPage<RequestLogRecord>> {
+    assertPositiveInteger(page.pageSize, 'pageSize');
+    let query = this.db.selectFrom('request_logs').selectAll().where('project_id', '=', projectId);
+    if (filter.accountIds?.length) query = query.where('account_id', 'in', filter.accountIds);
+    if (filter.providers?.length) query = query.where('provider', 'in', filter.providers);
+    if (filter.actionIds?.length) query = query.where('action_id', 'in', filter.actionIds);
+    if (filter.statuses?.length) query = query.where('status', 'in', filter.statuses);
+    if (filter.requestIds?.length) query = query.where('request_id', 'in', filter.requestIds);
+    if (filter.startedAfter !== undefined) {
+      query = query.where('started_at', '>', toStoredTimestamp(filter.startedAfter, 'startedAfter'));
+    }
+    if (filter.startedBefore !== undefined) {
+      query = query.where('started_at', '<', toStoredTimestamp(filter.startedBefore, 'startedBefore'));
+    }
+    if (page.after !== undefined) {
+      const position = decodeRequestLogCursor(page.after);
+      query = query.where((expression) =>
+        expression.or([
+          expression('started_at', '<', position.startedAt),
+          expression.and([expression('started_at', '=', position.startedAt), expression('id', '<', position.id)]),
+        ]),
+      );
+    }
+    // One row more than the page tells whether another page exists without a count query.
+    const rows = await query
+      .orderBy('started_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize + 1)
+      .execute();
+    const items = rows.slice(0, page.pageSize).map(toRequestLogRecord);
+    const lastItem = items.at(-1);
+    const next = rows.length > page.pageSize && lastItem ? encodeRequestLogCursor({ startedAt: lastItem.startedAt, id: lastItem.id }) : null;
+    return { items, next };
+  }
+}
+
+function toRequestLogRecord(row: Selectable<RequestLogsTable>): RequestLogRecord {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    accountId: row.account_id,
+    requestId: row.request_id,
+    method: row.method,
+    path: row.path,
+    route: row.route,
+    provider: row.provider,
+    actionId: row.action_id,
+    status: row.status,
+    durationMs: row.duration_ms,
+    query: row.query,
+    startedAt: row.started_at,
+  };
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStore } from '../src/index.js';
+import { describeStoreContract } from './store-contract.js';
+
+// CI guarantees this server; when it is unreachable the suite fails rather than skips.
+const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+describe('PostgreSQL store', () => {
+  const postgresSchema = `store_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+
+  beforeAll(async () => {
+    await admin.connect();
+  });
+
+  afterAll(async () => {
+    await admin.query(`drop schema if exists ${postgresSchema} cascade`);
+    await admin.end();
+  });
+
+  describeStoreContract({ openStore: () => createStore({ databaseUrl: DATABASE_URL, postgresSchema }) });
+
+  it('creates its tables inside the requested schema', async () => {
+    const { rows } = await admin.query<{ table_name: string }>(
+      'select table_name from information_schema.tables where table_schema = $1 order by table_name',
+      [postgresSchema],
+    );
+
+    expect(rows.map((row) => row.table_name)).toEqual([
+      'accounts',
+      'api_keys',
+      'connect_sessions',
+      'connection_attempts',
+      'connector_profiles',
+      'events',
+      'kysely_migration',
+      'kysely_migration_lock',
+      'organizations',
+      'projects',
+      'provider_logs',
+      'request_logs',
+    ]);
+  });
+
+  it('accepts the postgresql:// spelling of the URL', async () => {
+    const store = await createStore({ databaseUrl: DATABASE_URL.replace('postgres://', 'postgresql://'), postgresSchema });
+    try {
+      expect(store.dialect).toBe('postgres');
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('refuses a schema name it cannot put in search_path unquoted', async () => {
+    await expect(createStore({ databaseUrl: DATABASE_URL, postgresSchema: 'Bad-Schema' })).rejects.toThrow(/postgresSchema/);
+  });
+});
