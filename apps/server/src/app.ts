@@ -22,7 +22,6 @@ export async function buildApp(container: Container, features: readonly Feature[
     // A pino logger; typed as Fastify's view of it so the instance keeps the default generics.
     loggerInstance: container.get<FastifyBaseLogger>(LoggerToken),
     genReqId: requestIdFor,
-    requestIdLogLabel: 'request_id',
     bodyLimit: config.bodyLimitBytes,
     // Errors Fastify raises before routing (e.g. a malformed URL) get the same envelope.
     frameworkErrors: (error, request, reply) => {

@@ -16,7 +16,7 @@ export interface ServerOptions {
 export interface Server {
   app: FastifyInstance;
   container: Container;
-  /** Stops accepting requests, lets those in flight finish, then releases the stores. */
+  /** Stops accepting requests, lets those in flight finish, then releases the stores. Idempotent. */
   close(): Promise<void>;
 }
 
@@ -25,12 +25,13 @@ export async function createServer(config: ServerConfig, options: ServerOptions)
   const serverContainer = await createServerContainer(config, options);
   try {
     const app = await buildApp(serverContainer.container, options.features);
+    let closing: Promise<void> | undefined;
     return {
       app,
       container: serverContainer.container,
-      async close() {
-        await app.close();
-        await serverContainer.close();
+      close() {
+        closing ??= app.close().then(() => serverContainer.close());
+        return closing;
       },
     };
   } catch (error) {

@@ -7,9 +7,13 @@ export function employeePath(remoteId: string): string {
   return `/employees/${encodeURIComponent(remoteId)}`;
 }
 
-/** `GET /employees/{id}` with every field the unified model reads. */
-export async function fetchEmployee(http: ProviderHttpClient, remoteId: string): Promise<BambooHrEmployee> {
-  const response = await http.get<BambooHrEmployee>(employeePath(remoteId), { query: { fields: EMPLOYEE_FIELDS.join(',') } });
+/**
+ * `GET /employees/{id}` with every field the unified model reads, plus `extraFields`: BambooHR
+ * returns only the fields asked for, so an account's custom fields must be named.
+ */
+export async function fetchEmployee(http: ProviderHttpClient, remoteId: string, extraFields: readonly string[] = []): Promise<BambooHrEmployee> {
+  const fields = [...new Set([...EMPLOYEE_FIELDS, ...extraFields])].join(',');
+  const response = await http.get<BambooHrEmployee>(employeePath(remoteId), { query: { fields } });
   return response.body;
 }
 

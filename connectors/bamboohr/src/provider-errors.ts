@@ -8,7 +8,7 @@ import type { ProviderHttpClient, ProviderRequest } from '@openunified/connector
  * `explainBambooHrErrors` to put the header's message and the right status on the error.
  */
 
-export const ERROR_MESSAGE_HEADER = 'x-bamboohr-error-message';
+const ERROR_MESSAGE_HEADER = 'x-bamboohr-error-message';
 
 const htmlPattern = /^\s*</;
 

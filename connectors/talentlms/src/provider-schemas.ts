@@ -45,7 +45,6 @@ export type TalentlmsCategoryWithCourses = z.output<typeof talentlmsCategoryWith
 
 /** `GET /siteinfo`: counters and settings of the TalentLMS account (domain). */
 export const talentlmsSiteInfoSchema = z.looseObject({});
-export type TalentlmsSiteInfo = z.output<typeof talentlmsSiteInfoSchema>;
 
 /** TalentLMS's error body: `{ "error": { "type": "invalid_request_error", "message": "..." } }`. */
 export const talentlmsErrorBodySchema = z.object({

@@ -1,36 +1,18 @@
-import {
-  type AnyActionDefinition,
-  type Credentials,
-  createProviderHttpClient,
-  type ProviderHttpClient,
-} from '@openunified/connector-sdk';
+import { type Credentials, createProviderHttpClient } from '@openunified/connector-sdk';
+import { runAction } from '@openunified/connector-sdk/testing';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '@openunified/errors';
 import { encodeCompositeId } from '@openunified/normalization';
-import { type LmsCategory, lmsCategorySchema } from '@openunified/schemas';
+import { type LmsCategory, lmsCategorySchema, type SyncParams } from '@openunified/schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningTalentlmsEmulator, startTalentlmsEmulator } from './emulator/index.js';
 import { talentlmsConnector } from './index.js';
 
 let emulator: RunningTalentlmsEmulator;
 
-function httpClient(credentials: Credentials = emulator.sandboxCredentials, target = emulator): ProviderHttpClient {
-  return createProviderHttpClient({ connector: talentlmsConnector, credentials, originOverride: target.url, retryBaseDelayMs: 1 });
-}
-
-function action(id: string): AnyActionDefinition {
-  const found = talentlmsConnector.actions.find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`no action ${id}`);
-  return found;
-}
-
-async function run(actionId: string, params: unknown, credentials?: Credentials, target?: RunningTalentlmsEmulator) {
-  const definition = action(actionId);
-  return definition.run({
-    input: definition.input.parse(params),
-    http: httpClient(credentials, target),
-    credentials: credentials ?? emulator.sandboxCredentials,
-    account: { id: 'account-1', provider: 'talentlms', metadata: {} },
-    signal: new AbortController().signal,
+function run(actionId: string, input: SyncParams, credentials?: Credentials, target: RunningTalentlmsEmulator = emulator) {
+  return runAction(talentlmsConnector, actionId, input, {
+    originOverride: target.url,
+    credentials: credentials ?? target.sandboxCredentials,
   });
 }
 
@@ -112,8 +94,11 @@ describe('talentlms_list_categories', () => {
     expect(records.map((record) => record.remote_id)).toEqual(children.map((category) => category.id));
   });
 
-  it('rejects a filter key TalentLMS cannot apply', () => {
-    expect(() => action('talentlms_list_categories').input.parse({ query: { filter: { status: 'active' } } })).toThrow();
+  it('rejects a filter key TalentLMS cannot apply', async () => {
+    const failure = run('talentlms_list_categories', { query: { filter: { status: 'active' } } });
+
+    await expect(failure).rejects.toBeInstanceOf(BadRequestError);
+    expect(emulator.requests).toHaveLength(0);
   });
 
   it('rejects a cursor that is not an offset', async () => {
@@ -207,7 +192,13 @@ describe('talentlms_list_courses', () => {
 
 describe('rate limits', () => {
   it('announces the hourly budget on every response', async () => {
-    const response = await httpClient().get('/categories');
+    const http = createProviderHttpClient({
+      connector: talentlmsConnector,
+      credentials: emulator.sandboxCredentials,
+      originOverride: emulator.url,
+    });
+
+    const response = await http.get('/categories');
 
     expect(response.headers).toMatchObject({ 'x-ratelimit-limit': '2000' });
     expect(Number(response.headers['x-ratelimit-remaining'])).toBeLessThan(2000);

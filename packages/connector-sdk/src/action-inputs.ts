@@ -1,22 +1,12 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@openunified/pagination';
-import { dateTimeSchema, type SyncParams } from '@openunified/schemas';
+import { dateTimeSchema, type SyncParams, syncParamsSchema } from '@openunified/schemas';
 import { z } from 'zod';
 
 /**
  * Ready-made `input` schemas for the usual action shapes, so every connector validates
  * SyncParams (SPEC 2.2) the same way and the `/actions` catalogue describes them alike.
- * The members a helper does not pin down keep the generic SyncParams shape.
+ * Each extends `syncParamsSchema`, so the members a helper does not pin down keep its shape.
  */
-
-const parameterValueSchema = z.union([
-  z.string(),
-  z.number(),
-  z.boolean(),
-  z.array(z.unknown()),
-  z.record(z.string(), z.unknown()),
-]);
-const parameterMapSchema = z.record(z.string(), parameterValueSchema);
-const headersSchema = z.record(z.string(), z.string());
 
 const pageSizeSchema = z.coerce
   .number()
@@ -50,12 +40,7 @@ export function listInputSchema<FilterSchema extends z.ZodType<Record<string, un
   filterSchema?: FilterSchema,
 ) {
   const querySchema = listQueryShape(filterSchema ?? (defaultFilterSchema as unknown as FilterSchema));
-  return z.object({
-    path: parameterMapSchema.nullish(),
-    query: withFallback(querySchema, () => querySchema.parse({})),
-    body: parameterMapSchema.nullish(),
-    headers: headersSchema.nullish(),
-  });
+  return syncParamsSchema.extend({ query: withFallback(querySchema, () => querySchema.parse({})) });
 }
 
 const recordIdSchema = z.string().min(1).describe('Unified id (composite `c28xIQ...`) or the provider id');
@@ -63,12 +48,7 @@ const recordPathSchema = z.object({ id: recordIdSchema });
 
 /** Input of a get action: `path.id` is required. */
 export function getInputSchema() {
-  return z.object({
-    path: recordPathSchema,
-    query: parameterMapSchema.nullish(),
-    body: parameterMapSchema.nullish(),
-    headers: headersSchema.nullish(),
-  });
+  return syncParamsSchema.extend({ path: recordPathSchema });
 }
 
 /**
@@ -82,24 +62,14 @@ type WriteInputSchema<Members> = z.ZodType<SyncParams & Members>;
 export function createInputSchema<BodySchema extends z.ZodType<Record<string, unknown>>>(
   bodySchema: BodySchema,
 ): WriteInputSchema<{ body: z.output<BodySchema> }> {
-  return z.object({
-    path: parameterMapSchema.nullish(),
-    query: parameterMapSchema.nullish(),
-    body: bodySchema,
-    headers: headersSchema.nullish(),
-  }) as unknown as WriteInputSchema<{ body: z.output<BodySchema> }>;
+  return syncParamsSchema.extend({ body: bodySchema }) as unknown as WriteInputSchema<{ body: z.output<BodySchema> }>;
 }
 
 /** Input of an update action: `path.id` names the record, `body` the fields to change. */
 export function updateInputSchema<BodySchema extends z.ZodType<Record<string, unknown>>>(
   bodySchema: BodySchema,
 ): WriteInputSchema<{ path: { id: string }; body: z.output<BodySchema> }> {
-  return z.object({
-    path: recordPathSchema,
-    query: parameterMapSchema.nullish(),
-    body: bodySchema,
-    headers: headersSchema.nullish(),
-  }) as unknown as WriteInputSchema<{ path: { id: string }; body: z.output<BodySchema> }>;
+  return syncParamsSchema.extend({ path: recordPathSchema, body: bodySchema }) as unknown as WriteInputSchema<{ path: { id: string }; body: z.output<BodySchema> }>;
 }
 
 export type ListInput = z.output<ReturnType<typeof listInputSchema>>;

@@ -19,7 +19,7 @@ function escapeValue(value: string): string {
 }
 
 function unescapeValue(value: string): string {
-  return value.replace(/%(25|2C)/gi, (escape) => (escape === '%25' ? '%' : ','));
+  return value.replace(/%(25|2C)/gi, (sequence) => (sequence === '%25' ? '%' : ','));
 }
 
 export function encodeCompositeId(remoteId: string, resourceType?: string): string {

@@ -14,11 +14,11 @@ export function parseFieldsParameter(value?: string): string[] | undefined {
 }
 
 /** A copy of `record` with only the requested fields; names the record lacks are ignored. */
-export function selectFields<Record extends object>(record: Record, fields: readonly string[] | undefined): Partial<Record> {
-  const selected: Partial<Record> = {};
+export function selectFields<Model extends object>(record: Model, fields: readonly string[] | undefined): Partial<Model> {
+  const selected: Partial<Model> = {};
   for (const [name, value] of Object.entries(record)) {
     const wanted = fields === undefined ? name !== UNIFIED_CUSTOM_FIELDS : fields.includes(name);
-    if (wanted) selected[name as keyof Record] = value as Record[keyof Record];
+    if (wanted) selected[name as keyof Model] = value as Model[keyof Model];
   }
   return selected;
 }

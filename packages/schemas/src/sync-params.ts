@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
+// null is a value too: SPEC 2.9 bodies clear a field by sending it as null.
 const parameterValue = z.union([
+  z.null(),
   z.string(),
   z.number(),
   z.boolean(),

@@ -2,13 +2,15 @@ import { BadRequestError } from '@openunified/errors';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Replaces Fastify's JSON parser to say *what* is wrong with a malformed body, keeping its
- * protection against `__proto__` / `constructor.prototype` keys. An empty body counts as none,
- * because clients send `Content-Type: application/json` on bodiless DELETEs.
+ * JSON is the only body the API accepts (SPEC: all bodies are JSON), so any other content type
+ * is a 415; a feature that takes forms registers its own parser inside its plugin. Replaces
+ * Fastify's JSON parser to say *what* is wrong with a malformed body, keeping its protection
+ * against `__proto__` / `constructor.prototype` keys. An empty body counts as none, because
+ * clients send `Content-Type: application/json` on bodiless DELETEs.
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const secureParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (text.trim() === '') {

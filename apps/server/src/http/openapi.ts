@@ -1,4 +1,4 @@
-import fastifySwagger from '@fastify/swagger';
+import fastifySwagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
@@ -26,7 +26,7 @@ export async function registerOpenApiDocument(app: FastifyInstance): Promise<voi
       security: [{ basic: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withoutSchemaIdentifiers(jsonSchemaTransformObject(input)),
   });
 
   app.get(
@@ -34,4 +34,24 @@ export async function registerOpenApiDocument(app: FastifyInstance): Promise<voi
     { config: { access: { public: true } }, schema: { hide: true } },
     () => app.swagger(),
   );
+}
+
+/**
+ * The component schemas come out of zod with `$schema` and a fragment-only `$id`, which JSON
+ * Schema 2020-12 forbids and strict OpenAPI tooling rejects; the component name already
+ * identifies them.
+ */
+type OpenApiDocument = ReturnType<SwaggerTransformObject>;
+
+function withoutSchemaIdentifiers(document: OpenApiDocument): OpenApiDocument {
+  const components = (document as { components?: { schemas?: Record<string, unknown> } }).components;
+  const schemas = components?.schemas;
+  if (!schemas) return document;
+  const cleaned = Object.fromEntries(
+    Object.entries(schemas).map(([name, schema]) => {
+      const { $id: _identifier, $schema: _dialect, ...rest } = schema as Record<string, unknown>;
+      return [name, rest];
+    }),
+  );
+  return { ...document, components: { ...components, schemas: cleaned } } as OpenApiDocument;
 }

@@ -53,8 +53,12 @@ export async function createRequestRateLimiter(
     case 'redis': {
       if (!settings.redisUrl) throw new Error('the redis rate-limit store needs REDIS_URL');
       // No offline queue: while Redis is unreachable a request must not wait for it.
-      const client = new Redis(settings.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-      // ioredis keeps reconnecting; meanwhile the insurance limiter counts.
+      const client = new Redis(settings.redisUrl, { enableOfflineQueue: false, lazyConnect: true, maxRetriesPerRequest: 1 });
+      // Unreachable at start-up is a configuration error; later outages fall back (see above).
+      await client.connect().catch((error: unknown) => {
+        client.disconnect();
+        throw new Error('cannot connect to the Redis at REDIS_URL', { cause: error });
+      });
       client.on('error', (error: Error) => logger.warn({ err: error }, 'rate-limit store (Redis) unavailable'));
       const limiter = new RateLimiterRedis({ ...limits, storeClient: client, insuranceLimiter });
       return new RequestRateLimiter(limiter, async () => {

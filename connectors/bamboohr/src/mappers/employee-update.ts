@@ -110,15 +110,15 @@ const maritalStatusOptions: ReadonlyMap<string, string> = new Map<MaritalStatus,
 ]);
 
 /** `source_value` is written as is; a unified `value` goes through the table of BambooHR options. */
-function toEnumFieldValue(member: string, write: EnumWrite, sourceValues?: ReadonlyMap<string, string>): string {
+function toEnumFieldValue(member: string, write: EnumWrite, optionsByValue?: ReadonlyMap<string, string>): string {
   if (write === null) return '';
   if (typeof write.source_value === 'string' || typeof write.source_value === 'number') return String(write.source_value);
   if (write.source_value !== undefined && write.source_value !== null) {
     throw new BadRequestError(`${member}.source_value must be a string or a number`);
   }
   if (write.value === undefined || write.value === null) return '';
-  if (!sourceValues) return write.value;
-  const sourceValue = sourceValues.get(write.value);
+  if (!optionsByValue) return write.value;
+  const sourceValue = optionsByValue.get(write.value);
   if (sourceValue === undefined) {
     throw new BadRequestError(`${member} "${write.value}" has no BambooHR option; send the account's option name in ${member}.source_value`);
   }

@@ -49,7 +49,7 @@ const customFields = [
 /** The `fields` query of `GET /employees/{id}`. */
 export const EMPLOYEE_FIELDS: readonly string[] = [...mappedFields, ...customFields];
 
-export const genderBySourceValue: Readonly<Record<string, Gender>> = {
+const genderBySourceValue: Readonly<Record<string, Gender>> = {
   Male: 'male',
   Female: 'female',
   'Non-binary': 'non_binary',
@@ -59,7 +59,7 @@ export const genderBySourceValue: Readonly<Record<string, Gender>> = {
   'Not disclosed': 'not_disclosed',
 };
 
-export const maritalStatusBySourceValue: Readonly<Record<string, MaritalStatus>> = {
+const maritalStatusBySourceValue: Readonly<Record<string, MaritalStatus>> = {
   Single: 'single',
   Married: 'married',
   'Domestic Partnership': 'domestic_partnership',

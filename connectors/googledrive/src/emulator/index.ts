@@ -7,6 +7,7 @@ import { GoogleOAuthServer, type OAuthClient } from './oauth-server.js';
 import { generateSeedData, type SeedData } from './seed-data.js';
 
 export type { OAuthClient } from './oauth-server.js';
+export type { SeedData, SeededDrive } from './seed-data.js';
 
 export interface GoogledriveEmulatorOptions {
   port?: number;

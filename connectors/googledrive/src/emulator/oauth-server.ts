@@ -43,7 +43,7 @@ const scopeDescriptions: Record<string, string> = {
 
 const AUTHORIZATION_CODE_TTL_MS = 10 * 60_000;
 const PENDING_REQUEST_TTL_MS = 60 * 60_000;
-export const DECISION_PATH = '/o/oauth2/v2/auth/decision';
+const DECISION_PATH = '/o/oauth2/v2/auth/decision';
 
 interface AuthorizationRequest {
   clientId: string;
@@ -70,12 +70,6 @@ export interface AccessTokenRecord {
   scope: string;
   expiresAt: number;
   refreshToken: string | undefined;
-}
-
-export interface IssuedTokens {
-  access_token: string;
-  refresh_token: string;
-  expires_at: string;
 }
 
 function opaqueToken(prefix: string, bytes: number): string {

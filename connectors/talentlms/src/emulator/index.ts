@@ -9,7 +9,7 @@ import {
 import { RateLimitWindow } from './rate-limit-window.js';
 import { type EmulatedCatalogue, type EmulatedCategory, formatTalentlmsDate, seedCatalogue } from './seed-catalogue.js';
 
-export { formatTalentlmsDate, type EmulatedCatalogue, type EmulatedCategory, type EmulatedCourse } from './seed-catalogue.js';
+export { type EmulatedCatalogue, type EmulatedCategory, type EmulatedCourse, formatTalentlmsDate } from './seed-catalogue.js';
 
 export interface TalentlmsEmulatorOptions {
   /** 0 (default) picks a free port. */

@@ -5,7 +5,7 @@ import type { CategoryTree } from './category-tree.js';
 import { decodeHtmlEntities } from './html-entities.js';
 
 /** Separates the ids of `hierarchy.source_value`; TalentLMS ids are numeric, so it never occurs inside one. */
-export const HIERARCHY_SEPARATOR = '/';
+const HIERARCHY_SEPARATOR = '/';
 
 const fieldsWithUnifiedHome = new Set(['id', 'name', 'price', 'parent_category_id', 'courses']);
 

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError, BadRequestError, RequestTimeoutError } from '@openunified/errors';
-import { Agent, type Dispatcher, request as sendRequest } from 'undici';
+import { type Dispatcher, request as sendRequest } from 'undici';
 import type { AuthenticationMethod, Credentials } from '../authentication.js';
 import type { ConnectorDefinition } from '../connector.js';
 import {
@@ -11,29 +10,14 @@ import {
   errorForTimeout,
   TIMEOUT_RETRY_AFTER_SECONDS,
 } from './provider-error.js';
+import { type ProviderCallRecord, redactedCallRecord } from './provider-call-record.js';
 import type { HttpMethod, ProviderHttpClient, ProviderRequest, ProviderResponse } from './provider-http-client.js';
 import { appendQuery, joinProviderUrl, mergePassThroughQuery, resolveBaseUrl } from './provider-url.js';
 import { backoffDelayMs, parseRetryAfterSeconds } from './retry-timing.js';
 import { collectSecrets, redactHeaders, redactSecrets } from './secret-redaction.js';
+import { sharedKeepAliveAgent } from './shared-agent.js';
 
-/** One attempt at one provider request, redacted, for request logs and the `raw` switch. */
-export interface ProviderCallRecord {
-  id: string;
-  method: string;
-  url: string;
-  requestHeaders: Record<string, string>;
-  requestBody: string | null;
-  /** null when no response arrived. */
-  status: number | null;
-  responseHeaders: Record<string, string>;
-  /** At most 64 KiB; a longer body ends with a truncation note. */
-  responseBody: string | null;
-  durationMs: number;
-  startedAt: string;
-  error: string | null;
-  /** 1 for the first attempt of a request, 2 for its first retry, ... */
-  attempt: number;
-}
+export type { ProviderCallRecord };
 
 export interface ProviderHttpClientOptions {
   connector: ConnectorDefinition;
@@ -66,16 +50,7 @@ const DEFAULT_ATTEMPT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RETRIES = 3;
 const DEFAULT_RETRY_BASE_DELAY_MS = 250;
 const DEFAULT_RETRY_MAX_DELAY_MS = 8_000;
-const RECORDED_BODY_LIMIT_BYTES = 64 * 1024;
 const idempotentMethods: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
-
-let sharedAgent: Agent | undefined;
-
-/** Connections to a provider are reused across requests and accounts of the process. */
-function sharedKeepAliveAgent(): Agent {
-  sharedAgent ??= new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 });
-  return sharedAgent;
-}
 
 function authenticationFor(connector: ConnectorDefinition, credentials: Credentials): AuthenticationMethod | undefined {
   const requested = credentials.auth_method;
@@ -97,12 +72,6 @@ function flattenResponseHeaders(headers: Record<string, string | string[] | unde
     if (value !== undefined) result[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
   return result;
-}
-
-function capRecordedBody(text: string): string {
-  const bytes = Buffer.from(text, 'utf8');
-  if (bytes.length <= RECORDED_BODY_LIMIT_BYTES) return text;
-  return `${bytes.subarray(0, RECORDED_BODY_LIMIT_BYTES).toString('utf8')}\n[truncated: ${bytes.length} bytes in total]`;
 }
 
 interface PreparedAttempt {
@@ -175,25 +144,24 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
     outcome: AttemptOutcome,
   ) => {
     if (!options.onCall) return;
-    const currentSecrets = secretList();
     const response = outcome.kind === 'response' ? outcome : undefined;
     let error: string | null = null;
-    if (outcome.kind === 'network_error') error = redactSecrets(String((outcome.cause as Error)?.message ?? outcome.cause), currentSecrets);
+    if (outcome.kind === 'network_error') error = String((outcome.cause as Error | undefined)?.message ?? outcome.cause);
     if (outcome.kind === 'timeout') error = 'attempt timed out';
-    options.onCall({
-      id: randomUUID(),
+    const call = {
       method,
-      url: redactSecrets(prepared.url, currentSecrets),
-      requestHeaders: redactHeaders(prepared.headers, currentSecrets),
-      requestBody: prepared.body === null ? null : redactSecrets(prepared.body, currentSecrets),
+      url: prepared.url,
+      requestHeaders: prepared.headers,
+      requestBody: prepared.body,
       status: response?.status ?? null,
-      responseHeaders: response ? redactHeaders(response.headers, currentSecrets) : {},
-      responseBody: response?.text == null ? null : capRecordedBody(redactSecrets(response.text, currentSecrets)),
+      responseHeaders: response?.headers ?? {},
+      responseBody: response?.text ?? null,
       durationMs: Math.round(performance.now() - startedAtMonotonic),
       startedAt: startedAt.toISOString(),
       error,
       attempt,
-    });
+    };
+    options.onCall(redactedCallRecord(call, secretList()));
   };
 
   const attemptOnce = async (request: ProviderRequest, prepared: PreparedAttempt, attempt: number): Promise<AttemptOutcome> => {
@@ -219,7 +187,11 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
       else text = await response.body.text();
       outcome = { kind: 'response', status: response.statusCode, headers: flattenResponseHeaders(response.headers), text };
     } catch (cause) {
-      if (options.signal?.aborted) throw abortError();
+      if (options.signal?.aborted) {
+        const aborted: AttemptOutcome = { kind: 'network_error', cause: new Error('aborted by the caller') };
+        record(prepared, request.method, attempt, startedAt, startedAtMonotonic, aborted);
+        throw abortError();
+      }
       outcome = timeout.aborted ? { kind: 'timeout', budgetExhausted } : { kind: 'network_error', cause };
     }
     record(prepared, request.method, attempt, startedAt, startedAtMonotonic, outcome);

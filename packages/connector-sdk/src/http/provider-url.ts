@@ -53,9 +53,10 @@ export function appendQuery(url: URL, query: Record<string, QueryValue> | undefi
 function flattenDeepObject(prefix: string, value: unknown, pairs: [string, string][]): void {
   if (value === null || value === undefined) return;
   if (Array.isArray(value)) {
-    value.forEach((item, index) =>
-      typeof item === 'object' && item !== null ? flattenDeepObject(`${prefix}[${index}]`, item, pairs) : flattenDeepObject(prefix, item, pairs),
-    );
+    for (const [index, item] of value.entries()) {
+      // Objects inside arrays need their index to stay apart; plain values repeat the key.
+      flattenDeepObject(typeof item === 'object' && item !== null ? `${prefix}[${index}]` : prefix, item, pairs);
+    }
   } else if (typeof value === 'object') {
     for (const [key, nested] of Object.entries(value)) flattenDeepObject(`${prefix}[${key}]`, nested, pairs);
   } else {

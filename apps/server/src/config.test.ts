@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigurationError, loadConfig } from './config.js';
+
+const validKey = Buffer.alloc(32, 7).toString('base64');
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults when nothing is set', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/openunified' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: undefined,
+      database: { kind: 'sqlite', sqlitePath: '/srv/openunified/openunified.sqlite' },
+      dataDirectory: '/srv/openunified',
+      keyring: undefined,
+      cursorSecret: undefined,
+      rateLimit: { points: 100, windowSeconds: 1, store: 'memory', redisUrl: undefined },
+      logLevel: 'info',
+      bodyLimitBytes: 1024 * 1024,
+    });
+  });
+
+  it('reads PostgreSQL, shared rate limits, keys and a public URL', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://app@db:5432/unified',
+      DATABASE_SCHEMA: 'tenant_a',
+      RATE_LIMIT_STORE: 'postgres',
+      ENCRYPTION_KEYS: `old:${validKey},new:${validKey}`,
+      ENCRYPTION_ACTIVE_KEY_ID: 'new',
+      PUBLIC_URL: 'https://api.example.com/',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgresql://app@db:5432/unified', schema: 'tenant_a' });
+    expect(config.rateLimit.store).toBe('postgres');
+    expect(config.keyring?.activeKeyId).toBe('new');
+    expect(config.publicUrl).toBe('https://api.example.com');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'invalid PORT ("eighty"): must be a whole number between 0 and 65535'],
+    [{ PORT: '70000' }, 'invalid PORT ("70000"): must be a whole number between 0 and 65535'],
+    [{ LOG_LEVEL: 'loud' }, 'invalid LOG_LEVEL ("loud"): must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ RATE_LIMIT_STORE: 'redis' }, 'invalid RATE_LIMIT_STORE ("redis"): requires REDIS_URL'],
+    [{ RATE_LIMIT_STORE: 'postgres' }, 'invalid RATE_LIMIT_STORE ("postgres"): requires DATABASE_URL to be a postgres:// URL'],
+    [{ DATABASE_URL: 'mysql://db/x' }, 'invalid DATABASE_URL: must be a postgres:// URL, or sqlite:<path> for a SQLite file'],
+    [{ REDIS_URL: 'http://cache' }, 'invalid REDIS_URL: must be a redis:// or rediss:// URL'],
+    [{ CURSOR_SECRET: 'short' }, 'invalid CURSOR_SECRET: must be at least 32 characters'],
+    [{ ENCRYPTION_KEYS: 'k1:c2hvcnQ=' }, 'invalid ENCRYPTION_KEYS: encryption key "k1" must decode to 32 bytes, got 5'],
+    [{ ENCRYPTION_KEYS: `k1:${validKey}`, ENCRYPTION_ACTIVE_KEY_ID: 'k9' }, 'invalid ENCRYPTION_ACTIVE_KEY_ID: active encryption key "k9" is not among the given keys (k1)'],
+  ])('refuses %o with one line naming the variable', (environment, message) => {
+    expect(() => loadConfig(environment)).toThrow(new ConfigurationError(message));
+  });
+});

@@ -1,0 +1,38 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './start-test-server.js';
+
+let testServer: TestServer;
+beforeAll(async () => {
+  testServer = await startTestServer();
+});
+afterAll(() => testServer.close());
+
+it('serves a valid OpenAPI 3.1 document of the routes, secured by HTTP Basic', async () => {
+  const response = await fetch(`${testServer.url}/openapi.json`);
+  expect(response.status).toBe(200);
+  const document = (await response.json()) as any;
+
+  const validator = new Validator();
+  const result = await validator.validate(document);
+  expect(result.errors ?? []).toEqual([]);
+  expect(result.valid).toBe(true);
+  expect(document.openapi).toBe('3.1.0');
+  expect(document.info.version).toBe('1.0.0');
+  // JSON Schema 2020-12 forbids fragment-only $id; strict tooling rejects it.
+  expect(JSON.stringify(document)).not.toContain('"$id"');
+
+  expect(document.components.securitySchemes.basic).toMatchObject({ type: 'http', scheme: 'basic' });
+  expect(document.security).toEqual([{ basic: [] }]);
+  expect(document.paths['/health'].get.security).toEqual([]);
+  expect(document.paths['/openapi.json']).toBeUndefined();
+
+  expect(Object.keys(document.paths['/accounts/{id}']).sort()).toEqual(['delete', 'get', 'patch']);
+  const list = document.paths['/accounts'].get;
+  expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+    expect.arrayContaining(['page', 'page_size', 'provider', 'providers', 'origin_owner_id', 'origin_owner_ids', 'account_ids', 'status']),
+  );
+  expect(list.responses['200'].content['application/json'].schema.items.$ref).toBe('#/components/schemas/Account');
+  expect(list.responses['401']).toBeDefined();
+  expect(document.components.schemas.Account.properties).not.toHaveProperty('credentials');
+});

@@ -1,0 +1,37 @@
+import type { RouteScope } from '@openunified/auth';
+import { z } from 'zod';
+import type { Feature } from '../src/features/feature.js';
+
+export const probeMethods = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
+
+/**
+ * Test-only routes that exercise the cross-cutting machinery the way future features will use
+ * it: one route per route scope and method, one that resolves `x-account-id`, and one that fails
+ * unexpectedly.
+ */
+export const probeFeature: Feature = {
+  name: 'probe',
+  routes: async (app) => {
+    for (const routeScope of ['accounts', 'actions', 'general'] satisfies RouteScope[]) {
+      app.route({
+        method: [...probeMethods],
+        url: `/probe/${routeScope}`,
+        config: { access: { routeScope } },
+        handler: (request) => ({ project_id: request.auth.project.id }),
+      });
+    }
+    app.get(
+      '/probe/account',
+      { config: { access: { routeScope: 'general', account: 'required' } } },
+      (request) => ({ account_id: request.account.id }),
+    );
+    app.get('/probe/failure', { config: { access: { routeScope: 'general' } } }, () => {
+      throw new Error('database password is hunter2');
+    });
+    app.post(
+      '/probe/echo',
+      { config: { access: { routeScope: 'general' } }, schema: { body: z.object({ text: z.string() }) } },
+      (request) => ({ length: request.body.text.length }),
+    );
+  },
+};
