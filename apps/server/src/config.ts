@@ -97,7 +97,7 @@ const environmentSchema = z.object({
 
 type Environment = z.output<typeof environmentSchema>;
 
-const postgresUrlPattern = /^postgres(ql)?:\/\//i;
+const postgresUrlPattern = /^postgres(ql)?:\/\//;
 const sqliteUrlPattern = /^(sqlite|file):/i;
 
 /**

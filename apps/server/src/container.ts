@@ -1,12 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { actionPipelineModule, connectorModule } from '@openunified/action-pipeline';
 import { authModule } from '@openunified/auth';
 import type { ConnectorDefinition } from '@openunified/connector-sdk';
 import { type Store, type StoreOptions, createStore, storeModule } from '@openunified/store';
 import { Container, ContainerModule } from 'inversify';
 import type { DestinationStream, Logger } from 'pino';
 import { type ServerConfig, ServerConfigToken } from './config.js';
-import { connectorModule, connectorRegistryModule } from './connectors/connector-registry.js';
 import type { Feature } from './features/feature.js';
 import { createLogger } from './http/logger.js';
 import { createRequestRateLimiter, type RequestRateLimiter, RequestRateLimiterToken } from './http/request-rate-limiter.js';
@@ -36,14 +36,19 @@ export async function createServerContainer(config: ServerConfig, options: Serve
   const logger = createLogger(config.logLevel, options.logDestination);
   const store = await openStore(config);
   const container = new Container();
-  await container.load(
-    storeModule(store),
-    authModule({ keyring: secrets.keyring }),
-    serverModule(config, logger, secrets.cursorSecret),
-    connectorRegistryModule,
-    ...options.connectors.map(connectorModule),
-    ...options.features.flatMap((feature) => (feature.module ? [feature.module] : [])),
-  );
+  try {
+    await container.load(
+      storeModule(store),
+      authModule({ keyring: secrets.keyring }),
+      actionPipelineModule(),
+      serverModule(config, logger, secrets.cursorSecret),
+      ...options.connectors.map(connectorModule),
+      ...options.features.flatMap((feature) => (feature.module ? [feature.module] : [])),
+    );
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   return {
     container,
     async close() {

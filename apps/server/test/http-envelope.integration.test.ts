@@ -89,6 +89,10 @@ describe('HTTP envelope', () => {
     await expectEnvelope('/accounts?status=sleeping', {}, 400, /query parameter "status"/);
   });
 
+  it('answers a malformed URL before routing with the same envelope', async () => {
+    await expectEnvelope('/accounts/%E0%A4%A', {}, 400, /not a valid url component/);
+  });
+
   it('answers an unexpected failure with a bare 500 that leaks nothing', async () => {
     const body = await expectEnvelope('/probe/failure', {}, 500, /^Internal server error$/);
     expect(JSON.stringify(body)).not.toContain('hunter2');

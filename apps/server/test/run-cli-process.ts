@@ -21,7 +21,7 @@ export function runCliProcess(argumentsList: string[], environment: Record<strin
     execFile(
       tsx,
       ['--conditions=@openunified/source', '--tsconfig', serverTsconfig, cliEntry, ...argumentsList],
-      { cwd: repositoryRoot, env: { PATH: process.env.PATH ?? '', ...environment }, timeout: 30_000 },
+      { cwd: repositoryRoot, env: { PATH: process.env.PATH ?? '', ...environment }, timeout: 50_000 },
       (error, stdout, stderr) => {
         const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         resolve({ exitCode, stdout, stderr });

@@ -35,7 +35,7 @@ function startServerProcess(environment: Record<string, string>): ServerProcess 
   return { child, stdout: () => stdout, stderr: () => stderr, exited };
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+async function waitFor(condition: () => boolean, timeoutMs = 50_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('timed out waiting for the server process');
@@ -72,4 +72,4 @@ it('starts, prints its URL and a first Full Access key once, serves it, and stop
   expect(await server.exited).toBe(0);
   expect(server.stderr()).toBe('');
   await expect(fetch(`${url}/health`)).rejects.toThrow();
-});
+}, 60_000);

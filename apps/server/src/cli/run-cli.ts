@@ -3,7 +3,7 @@ import { type Store, StoreToken } from '@openunified/store';
 import { pino } from 'pino';
 import type { ServerConfig } from '../config.js';
 import { installedConnectors } from '../connectors/installed-connectors.js';
-import { createServerContainer } from '../container.js';
+import { createServerContainer, type ServerContainer } from '../container.js';
 import { serverFeatures } from '../features/index.js';
 import { describeStartupFailure } from '../startup-failure.js';
 import { createAccount } from './account-commands.js';
@@ -41,7 +41,7 @@ export async function runCli(argumentsList: string[], loadConfig: () => ServerCo
     return 2;
   }
 
-  let serverContainer;
+  let serverContainer: ServerContainer;
   try {
     // Logs go to standard error so that standard output stays parseable with --json.
     serverContainer = await createServerContainer(loadConfig(), {

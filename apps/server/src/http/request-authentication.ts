@@ -1,5 +1,4 @@
-import type { AccountResolver, ApiKeyAuthenticator, AuthenticatedCaller } from '@openunified/auth';
-import { isAllowed } from '@openunified/auth';
+import { type AccountResolver, type ApiKeyAuthenticator, type AuthenticatedCaller, isAllowed } from '@openunified/auth';
 import { ForbiddenError } from '@openunified/errors';
 import type { AccountRecord } from '@openunified/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

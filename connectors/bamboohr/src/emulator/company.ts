@@ -147,9 +147,15 @@ export class EmulatedCompany {
     this.employee(employeeId);
     if (!tableColumns[table]) throw new BambooHrRefusal(404, `Table "${table}" not found`);
     let employeeTables = this.tables.get(employeeId);
-    if (!employeeTables) this.tables.set(employeeId, (employeeTables = new Map()));
+    if (!employeeTables) {
+      employeeTables = new Map();
+      this.tables.set(employeeId, employeeTables);
+    }
     let rows = employeeTables.get(table);
-    if (!rows) employeeTables.set(table, (rows = []));
+    if (!rows) {
+      rows = [];
+      employeeTables.set(table, rows);
+    }
     return rows;
   }
 

@@ -1,10 +1,10 @@
+import { ActionPipelineTokens, type ConnectorRegistry } from '@openunified/action-pipeline';
 import { AuthTokens, type CredentialCipher } from '@openunified/auth';
 import type { Credentials } from '@openunified/connector-sdk';
 import { ConflictError, NotFoundError, UnprocessableEntityError } from '@openunified/errors';
 import type { Category } from '@openunified/schemas';
 import { type AccountPatch, type AccountRecord, type AccountType, type Store, StoreToken } from '@openunified/store';
 import { inject, injectable } from 'inversify';
-import { type ConnectorRegistry, ConnectorRegistryToken } from '../../connectors/connector-registry.js';
 import type { AccountMeta, AccountPatchInput, AccountWire, ListAccountsQuery } from './account-schemas.js';
 import { toAccountWire } from './account-wire.js';
 
@@ -29,7 +29,7 @@ const brokenLinkStatuses = new Set(['suspended', 'expired', 'error']);
 export class AccountsService {
   constructor(
     @inject(StoreToken) private readonly store: Store,
-    @inject(ConnectorRegistryToken) private readonly connectors: ConnectorRegistry,
+    @inject(ActionPipelineTokens.ConnectorRegistry) private readonly connectors: ConnectorRegistry,
     @inject(AuthTokens.CredentialCipher) private readonly cipher: CredentialCipher,
   ) {}
 
@@ -85,7 +85,7 @@ export class AccountsService {
   /** The account's category and, per unified resource, the operations its connector serves. */
   async meta(projectId: string, accountId: string): Promise<AccountMeta> {
     const account = await this.find(projectId, accountId);
-    const connector = this.connectors.find(account.provider);
+    const connector = this.connectors.get(account.provider);
     const category = connector?.categories[0];
     if (!connector || !category) {
       throw new UnprocessableEntityError(`provider "${account.provider}" of account ${accountId} is not installed on this server`);
@@ -101,7 +101,7 @@ export class AccountsService {
 
   /** Links an account by hand (admin CLI); the credentials are encrypted before they are stored. */
   async create(projectId: string, input: NewAccountInput): Promise<AccountWire> {
-    this.connectors.get(input.provider);
+    this.connectors.require(input.provider);
     const account = await this.store.accounts.create(projectId, {
       projectId,
       provider: input.provider,
@@ -125,7 +125,7 @@ export class AccountsService {
   }
 
   private toWire(account: AccountRecord): AccountWire {
-    return toAccountWire(account, this.connectors.find(account.provider)?.name ?? account.provider);
+    return toAccountWire(account, this.connectors.get(account.provider)?.name ?? account.provider);
   }
 }
 

@@ -4,7 +4,7 @@ import { accountsRoutes } from './accounts-routes.js';
 import { AccountsService, AccountsServiceToken } from './accounts-service.js';
 
 export { AccountsService, AccountsServiceToken, type NewAccountInput } from './accounts-service.js';
-export { accountSchema, type AccountWire } from './account-schemas.js';
+export type { AccountWire } from './account-schemas.js';
 
 export const accountsFeature: Feature = {
   name: 'accounts',
