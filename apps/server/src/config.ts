@@ -31,6 +31,8 @@ export interface ServerConfig {
   };
   logLevel: LogLevel;
   bodyLimitBytes: number;
+  /** `Prefer: heartbeat` (SPEC 4.1): when a unified response starts streaming, and how often it sends a newline. */
+  heartbeat: { afterMs: number; intervalMs: number };
 }
 
 /** A bad setting: its message names the variable and is meant to be printed as is. */
@@ -93,6 +95,8 @@ const environmentSchema = z.object({
       .default('info'),
   ),
   BODY_LIMIT_BYTES: integer(1024, 100 * 1024 * 1024, 1024 * 1024),
+  HEARTBEAT_AFTER_MS: integer(1, 600_000, 5_000),
+  HEARTBEAT_INTERVAL_MS: integer(1, 600_000, 5_000),
 });
 
 type Environment = z.output<typeof environmentSchema>;
@@ -124,6 +128,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     rateLimit: rateLimitConfig(settings),
     logLevel: settings.LOG_LEVEL,
     bodyLimitBytes: settings.BODY_LIMIT_BYTES,
+    heartbeat: { afterMs: settings.HEARTBEAT_AFTER_MS, intervalMs: settings.HEARTBEAT_INTERVAL_MS },
   };
 }
 

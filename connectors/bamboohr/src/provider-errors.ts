@@ -1,5 +1,5 @@
 import { ApiError, BadGatewayError, BadRequestError, NotFoundError, TooManyRequestsError } from '@openunified/errors';
-import type { ProviderHttpClient, ProviderRequest } from '@openunified/connector-sdk';
+import { type ProviderHttpClient, type ProviderRequest, providerHttpClientFrom } from '@openunified/connector-sdk';
 
 /**
  * BambooHR explains a failure in the `X-BambooHR-Error-Message` response header and usually
@@ -68,16 +68,5 @@ export function explainBambooHrErrors(http: ProviderHttpClient): ProviderHttpCli
       throw error instanceof ApiError ? explainBambooHrError(error) : error;
     }
   };
-  const withMethod =
-    (method: ProviderRequest['method']) =>
-    <Body>(path: string, options?: Omit<ProviderRequest, 'method' | 'path'>) =>
-      request<Body>({ ...options, method, path });
-  return {
-    request,
-    get: withMethod('GET'),
-    post: withMethod('POST'),
-    put: withMethod('PUT'),
-    patch: withMethod('PATCH'),
-    delete: withMethod('DELETE'),
-  };
+  return providerHttpClientFrom(request);
 }

@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmod, link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import type { EncryptedValue } from '@openunified/store';
+import { readOrCreateSecretFile } from './secret-file.js';
 
 /**
  * Encryption keys by id. New values are sealed with the active key; any key in the ring still
@@ -83,36 +82,11 @@ interface KeyringFile {
 
 /** The embedded default: a key file beside the SQLite database, created (mode 0600) on first start. */
 export async function loadOrCreateKeyringFile(path: string): Promise<Keyring> {
-  const existing = await readKeyringFile(path);
-  if (existing) return existing;
-  const keyId = `k${new Date().toISOString().slice(0, 10).replaceAll('-', '')}`;
-  const file: KeyringFile = { activeKeyId: keyId, keys: { [keyId]: randomBytes(32).toString('base64') } };
-  await mkdir(dirname(path), { recursive: true });
-  const draft = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(draft, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
-  await chmod(draft, 0o600);
-  try {
-    // link() is atomic and refuses to replace: when two processes start at once exactly one
-    // key file appears, complete, and the loser reads the winner's key.
-    await link(draft, path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await unlink(draft);
-  }
-  const created = await readKeyringFile(path);
-  if (!created) throw new Error(`could not create the encryption key file ${path}`);
-  return created;
-}
-
-async function readKeyringFile(path: string): Promise<Keyring | undefined> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+  const text = await readOrCreateSecretFile(path, () => {
+    const keyId = `k${new Date().toISOString().slice(0, 10).replaceAll('-', '')}`;
+    const file: KeyringFile = { activeKeyId: keyId, keys: { [keyId]: randomBytes(32).toString('base64') } };
+    return `${JSON.stringify(file, null, 2)}\n`;
+  });
   const file = JSON.parse(text) as KeyringFile;
   return {
     activeKeyId: file.activeKeyId,

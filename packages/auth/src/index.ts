@@ -5,3 +5,4 @@ export * from './auth-module.js';
 export * from './basic-authorization.js';
 export * from './credential-cipher.js';
 export * from './scopes.js';
+export * from './secret-file.js';

@@ -1,6 +1,7 @@
 export * from './action.js';
 export * from './action-inputs.js';
 export * from './authentication.js';
+export * from './concurrency.js';
 export * from './connector.js';
 export * from './http/create-provider-http-client.js';
 export * from './http/provider-http-client.js';

@@ -1,9 +1,9 @@
-import { defineAction, listInputSchema, type ProviderHttpClient } from '@openunified/connector-sdk';
+import { defineAction, listInputSchema, mapWithConcurrency, type ProviderHttpClient } from '@openunified/connector-sdk';
 import { BadRequestError, NotFoundError } from '@openunified/errors';
 import { employmentStatusValues, type Employee } from '@openunified/schemas';
 import { z } from 'zod';
 import { fetchEmployee, todayInUtc } from '../employee-reads.js';
-import { mapWithConcurrency } from '../map-with-concurrency.js';
+
 import { changedEmployeeIds, selectDirectoryEntries } from '../mappers/directory.js';
 import { toUnifiedEmployee } from '../mappers/employee.js';
 import { explainBambooHrErrors } from '../provider-errors.js';

@@ -1,9 +1,9 @@
-import { defineAction, listInputSchema } from '@openunified/connector-sdk';
+import { defineAction, listInputSchema, mapWithConcurrency } from '@openunified/connector-sdk';
 import { BadRequestError } from '@openunified/errors';
 import { toIsoDateTime } from '@openunified/normalization';
 import { dateTimeSchema, type PushTemplate } from '@openunified/schemas';
 import { z } from 'zod';
-import { mapWithConcurrency } from '../concurrency.js';
+
 import { iterableEndpoint } from '../data-center.js';
 import { toIterableDateTime } from '../iterable-date-time.js';
 import { type IterableTemplateSummary, iterableTemplatesPageSchema, iterableTemplateTypes, parseIterableBody } from '../iterable-payloads.js';

@@ -11,7 +11,7 @@ import {
   TIMEOUT_RETRY_AFTER_SECONDS,
 } from './provider-error.js';
 import { type ProviderCallRecord, redactedCallRecord } from './provider-call-record.js';
-import type { HttpMethod, ProviderHttpClient, ProviderRequest, ProviderResponse } from './provider-http-client.js';
+import { type HttpMethod, type ProviderHttpClient, type ProviderRequest, type ProviderResponse, providerHttpClientFrom } from './provider-http-client.js';
 import { appendQuery, joinProviderUrl, mergePassThroughQuery, resolveBaseUrl } from './provider-url.js';
 import { backoffDelayMs, parseRetryAfterSeconds } from './retry-timing.js';
 import { collectSecrets, redactHeaders, redactSecrets } from './secret-redaction.js';
@@ -309,17 +309,5 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
     }
   };
 
-  const withMethod =
-    (method: HttpMethod) =>
-    <Body>(path: string, requestOptions?: Omit<ProviderRequest, 'method' | 'path'>) =>
-      request<Body>({ ...requestOptions, method, path });
-
-  return {
-    request,
-    get: withMethod('GET'),
-    post: withMethod('POST'),
-    put: withMethod('PUT'),
-    patch: withMethod('PATCH'),
-    delete: withMethod('DELETE'),
-  };
+  return providerHttpClientFrom(request);
 }

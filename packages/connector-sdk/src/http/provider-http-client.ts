@@ -43,3 +43,22 @@ export interface ProviderHttpClient {
   patch<Body = unknown>(path: string, options?: Omit<ProviderRequest, 'method' | 'path'>): Promise<ProviderResponse<Body>>;
   delete<Body = unknown>(path: string, options?: Omit<ProviderRequest, 'method' | 'path'>): Promise<ProviderResponse<Body>>;
 }
+
+/**
+ * Builds the whole client from its `request`: what a wrapper (e.g. one that rewrites a
+ * provider's errors) needs to implement.
+ */
+export function providerHttpClientFrom(request: ProviderHttpClient['request']): ProviderHttpClient {
+  const withMethod =
+    (method: HttpMethod) =>
+    <Body>(path: string, options?: Omit<ProviderRequest, 'method' | 'path'>) =>
+      request<Body>({ ...options, method, path });
+  return {
+    request,
+    get: withMethod('GET'),
+    post: withMethod('POST'),
+    put: withMethod('PUT'),
+    patch: withMethod('PATCH'),
+    delete: withMethod('DELETE'),
+  };
+}

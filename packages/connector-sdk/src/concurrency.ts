@@ -1,6 +1,7 @@
 /**
- * Maps `items` with at most `limit` calls of `map` in flight, keeping the input order. Used to
- * fetch template details without bursting past Iterable's per-project rate limit.
+ * Maps `items` with at most `limit` calls of `map` in flight, keeping the input order. Providers
+ * whose lists return summaries need one detail read per record; a bounded fan-out keeps a page
+ * fast without bursting past the provider's rate limit.
  */
 export async function mapWithConcurrency<Item, Result>(
   items: readonly Item[],

@@ -1,0 +1,113 @@
+import { ActionPipelineTokens, type ConnectorRegistry } from '@openunified/action-pipeline';
+import { type AnyActionDefinition, type ConnectorDefinition, serializeConnectorMetadata } from '@openunified/connector-sdk';
+import { BadRequestError, NotFoundError } from '@openunified/errors';
+import { type CursorCodec, createCursorCodec, DEFAULT_PAGE_SIZE } from '@openunified/pagination';
+import { type Store, StoreToken } from '@openunified/store';
+import { inject, injectable } from 'inversify';
+import { CursorSecretToken } from '../../server-secrets.js';
+import type { ListActionsQuery, ListActionsResponse } from './action-schemas.js';
+
+export const ActionCatalogueToken = Symbol.for('openunified.server.ActionCatalogue');
+
+const CATALOGUE_ROUTE = '/actions';
+
+interface CatalogueEntry {
+  connector: ConnectorDefinition;
+  actions: AnyActionDefinition[];
+  accountId: string | null;
+  integrationId: string | null;
+}
+
+/**
+ * `GET /actions` (SPEC 2.8): the installed connectors and their actions, or, scoped to linked
+ * accounts, one entry per account. Entries are ordered by connector key (then account id) so
+ * the offset inside the signed cursor always points at the same place.
+ */
+@injectable()
+export class ActionCatalogue {
+  private readonly cursors: CursorCodec;
+
+  constructor(
+    @inject(ActionPipelineTokens.ConnectorRegistry) private readonly registry: ConnectorRegistry,
+    @inject(StoreToken) private readonly store: Store,
+    @inject(CursorSecretToken) cursorSecret: string,
+  ) {
+    this.cursors = createCursorCodec(cursorSecret);
+  }
+
+  async list(projectId: string, query: ListActionsQuery): Promise<ListActionsResponse> {
+    const cursorScope = { accountId: projectId, route: CATALOGUE_ROUTE };
+    const offset = query.next === undefined ? 0 : offsetFrom(this.cursors.decode(query.next, cursorScope).providerCursor);
+    const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+
+    const entries = (await this.entries(projectId, query.filter?.account_ids))
+      .filter((entry) => !query.filter?.connectors || query.filter.connectors.includes(entry.connector.key))
+      .flatMap((entry) => matchingEntry(entry, query.filter?.action_key, query.search));
+    const page = entries.slice(offset, offset + pageSize);
+    const nextOffset = offset + pageSize;
+
+    const include = new Set(query.include ?? []);
+    return {
+      next: nextOffset < entries.length ? this.cursors.encode({ ...cursorScope, providerCursor: String(nextOffset) }) : null,
+      data: page.map((entry) =>
+        serializeConnectorMetadata(
+          { ...entry.connector, actions: entry.actions },
+          {
+            accountId: entry.accountId,
+            integrationId: entry.integrationId,
+            includeActionDetails: include.has('action_details'),
+            includeAuthenticationGuides: include.has('authentication_guides'),
+            excludeActions: query.exclude?.includes('actions') ?? false,
+          },
+        ),
+      ),
+    };
+  }
+
+  private async entries(projectId: string, accountIds: string[] | undefined): Promise<CatalogueEntry[]> {
+    if (!accountIds || accountIds.length === 0) {
+      return this.registry
+        .list()
+        .map((connector) => ({ connector, actions: connector.actions, accountId: null, integrationId: null }))
+        .sort(byConnectorThenAccount);
+    }
+    const entries: CatalogueEntry[] = [];
+    for (const accountId of new Set(accountIds)) {
+      const account = await this.store.accounts.get(projectId, accountId);
+      if (!account) throw new NotFoundError(`account ${accountId} not found`);
+      const connector = this.registry.get(account.provider);
+      // An account of a connector since uninstalled has no action it could run.
+      if (connector) entries.push({ connector, actions: connector.actions, accountId: account.id, integrationId: account.connectorProfileId });
+    }
+    return entries.sort(byConnectorThenAccount);
+  }
+}
+
+/**
+ * The entry with only the actions that match; none when nothing does. A search term that names
+ * the provider keeps all its actions; otherwise it must appear in an action's label or description.
+ */
+function matchingEntry(entry: CatalogueEntry, actionKey: string | undefined, search: string | undefined): CatalogueEntry[] {
+  let actions = entry.actions;
+  if (actionKey !== undefined) {
+    actions = actions.filter((action) => action.id === actionKey || action.id === `${entry.connector.key}_${actionKey}`);
+  }
+  const term = search?.toLowerCase();
+  if (term) {
+    const providerMatches = [entry.connector.name, entry.connector.key].some((name) => name.toLowerCase().includes(term));
+    if (!providerMatches) {
+      actions = actions.filter((action) => action.label.toLowerCase().includes(term) || action.description.toLowerCase().includes(term));
+    }
+  }
+  const narrowed = actionKey !== undefined || Boolean(term);
+  return narrowed && actions.length === 0 ? [] : [{ ...entry, actions }];
+}
+
+function byConnectorThenAccount(left: CatalogueEntry, right: CatalogueEntry): number {
+  return left.connector.key.localeCompare(right.connector.key) || (left.accountId ?? '').localeCompare(right.accountId ?? '');
+}
+
+function offsetFrom(providerCursor: string): number {
+  if (!/^\d+$/.test(providerCursor)) throw new BadRequestError('invalid cursor: not an offset');
+  return Number(providerCursor);
+}

@@ -1,0 +1,151 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type ServerConfig, ServerConfigToken } from '../../config.js';
+import { authenticatedErrorStatuses, errorResponses } from '../../http/error-envelope-schema.js';
+import type { RouteAccess } from '../../http/route-access.js';
+import type { FeatureRoutesOptions } from '../feature.js';
+import { type RequestLogRecorder, RequestLogRecorderToken } from '../request-logs/request-log-recorder.js';
+import { registerDeepObjectQuery } from './deep-object-query.js';
+import { awaitWithHeartbeat, type HeartbeatResponse, PREFERENCE_HEARTBEAT, prefersHeartbeat } from './heartbeat.js';
+import type { UnifiedRouteDefinition } from './unified-route-table.js';
+import { unifiedRouteTable } from './unified-route-table.js';
+import {
+  listResponseSchema,
+  recordResponseSchema,
+  resourceTypesResponseSchema,
+  type UnifiedGetQuery,
+  type UnifiedListQuery,
+  unifiedGetQuerySchema,
+  unifiedIdParametersSchema,
+  unifiedListQuerySchema,
+  writeResultSchema,
+} from './unified-schemas.js';
+import { type UnifiedCall, type UnifiedService, UnifiedServiceToken } from './unified-service.js';
+
+const access: RouteAccess = { routeScope: 'general', account: 'required' };
+
+const accountHeadersSchema = z.looseObject({
+  'x-account-id': z.string().describe('The linked account to act on'),
+  prefer: z.string().optional().describe('`heartbeat`: keep the connection alive with newlines while the provider is slow (RFC 7240)'),
+});
+
+/** Provider failures a unified route passes on (SPEC 7), besides the caller's own mistakes. */
+const unifiedErrorStatuses = [...authenticatedErrorStatuses, 404, 408, 412, 422, 502] as const;
+
+const httpMethods = { list: 'GET', get: 'GET', create: 'POST', update: 'PATCH' } as const;
+
+function schemaFor(route: UnifiedRouteDefinition) {
+  const common = {
+    operationId: route.operationId,
+    summary: route.summary,
+    tags: [`Unified ${route.url.split('/')[2]}`],
+    headers: accountHeadersSchema,
+  };
+  switch (route.kind) {
+    case 'list':
+      return {
+        ...common,
+        querystring: unifiedListQuerySchema,
+        response: {
+          200: listResponseSchema(route.record, { withNextPage: route.withNextPage ?? false }),
+          ...errorResponses(...unifiedErrorStatuses),
+        },
+      };
+    case 'get':
+      return {
+        ...common,
+        params: unifiedIdParametersSchema,
+        querystring: unifiedGetQuerySchema,
+        response: { 200: recordResponseSchema(route.record), ...errorResponses(...unifiedErrorStatuses) },
+      };
+    case 'create':
+      return { ...common, body: route.body, response: { 201: writeResultSchema, ...errorResponses(...unifiedErrorStatuses) } };
+    case 'update':
+      return {
+        ...common,
+        params: unifiedIdParametersSchema,
+        body: route.body,
+        response: { 200: writeResultSchema, ...errorResponses(...unifiedErrorStatuses) },
+      };
+  }
+}
+
+/** `/unified/{category}/{resource}`: one generic handler per row of the route table. */
+export const unifiedRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async (app, { container }) => {
+  const unified = container.get<UnifiedService>(UnifiedServiceToken);
+  const recorder = container.get<RequestLogRecorder>(RequestLogRecorderToken);
+  const { heartbeat } = container.get<ServerConfig>(ServerConfigToken);
+  registerDeepObjectQuery(app);
+  recorder.register(app);
+
+  /** Runs the route's work, answering at once or, with `Prefer: heartbeat`, streaming while it is slow. */
+  async function serve(request: FastifyRequest, reply: FastifyReply, work: (call: UnifiedCall) => Promise<HeartbeatResponse>) {
+    const call: UnifiedCall = { account: request.account, requestId: request.id, signal: abortedWhenClientLeaves(reply) };
+    if (!prefersHeartbeat(request.headers.prefer)) {
+      const { status, body } = await work(call);
+      return reply.code(status).send(body);
+    }
+    reply.header('Preference-Applied', PREFERENCE_HEARTBEAT);
+    const response = await awaitWithHeartbeat(reply, heartbeat, work(call), ({ error, cause }) => {
+      recorder.note(request, { status: error.statusCode });
+      if (error.statusCode >= 500) request.log.error({ err: cause }, 'request failed after the heartbeat began');
+      else request.log.info({ statusCode: error.statusCode, reason: error.message }, 'request rejected after the heartbeat began');
+    });
+    if (!response) return reply;
+    return reply.code(response.status).send(response.body);
+  }
+
+  function register(route: UnifiedRouteDefinition) {
+    (app as unknown as FastifyInstance).route({
+      method: httpMethods[route.kind],
+      url: route.url,
+      config: { access },
+      schema: schemaFor(route),
+      handler: async (request, reply) => {
+        const actionId = unified.actionIdFor(request.account, route.operation);
+        recorder.note(request, { actionId });
+        const id = (request.params as { id?: string }).id;
+        return serve(request, reply, async (call) => {
+          switch (route.kind) {
+            case 'list':
+              return { status: 200, body: await unified.list(route, call, request.query as UnifiedListQuery) };
+            case 'get':
+              return { status: 200, body: await unified.get(route, call, id!, request.query as UnifiedGetQuery) };
+            case 'create':
+            case 'update': {
+              const result = await unified.write(route, call, id, request.body);
+              return { status: result.statusCode, body: result };
+            }
+          }
+        });
+      },
+    });
+  }
+  for (const route of unifiedRouteTable) register(route);
+
+  app.get(
+    '/unified/list_resource_types',
+    {
+      config: { access },
+      schema: {
+        operationId: 'list_resource_types',
+        summary: 'List the resource types the provider supports for permission checks',
+        description: 'A static list declared by the connector: no provider call is made.',
+        tags: ['Unified permissions'],
+        headers: accountHeadersSchema,
+        response: { 200: resourceTypesResponseSchema, ...errorResponses(...authenticatedErrorStatuses, 404, 412, 422) },
+      },
+    },
+    async (request) => unified.resourceTypes(request.account),
+  );
+};
+
+/** Stops the provider calls of a request whose client has gone: nobody would read the answer. */
+function abortedWhenClientLeaves(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
