@@ -7,4 +7,4 @@ export * from './http/create-provider-http-client.js';
 export * from './http/provider-http-client.js';
 export * from './metadata.js';
 export { applyOriginOverride, resolveBaseUrl } from './http/provider-url.js';
-export { collectSecrets, REDACTED, redactHeaders, redactSecrets, sensitiveHeaderNames } from './http/secret-redaction.js';
+export { collectSecrets, publicCredentialKeys, REDACTED, redactHeaders, redactSecrets, sensitiveHeaderNames } from './http/secret-redaction.js';

@@ -14,7 +14,7 @@ import { type ProviderCallRecord, redactedCallRecord } from './provider-call-rec
 import { type HttpMethod, type ProviderHttpClient, type ProviderRequest, type ProviderResponse, providerHttpClientFrom } from './provider-http-client.js';
 import { appendQuery, joinProviderUrl, mergePassThroughQuery, resolveBaseUrl } from './provider-url.js';
 import { backoffDelayMs, parseRetryAfterSeconds } from './retry-timing.js';
-import { collectSecrets, redactHeaders, redactSecrets } from './secret-redaction.js';
+import { collectSecrets, publicCredentialKeys, redactHeaders, redactSecrets } from './secret-redaction.js';
 import { sharedKeepAliveAgent } from './shared-agent.js';
 
 export type { ProviderCallRecord };
@@ -100,9 +100,10 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
   const dispatcher = options.dispatcher ?? sharedKeepAliveAgent();
 
   let credentials = options.credentials;
+  const publicKeys = publicCredentialKeys(options.connector);
   // Secrets of every credential set this client has held: a refreshed token replaces the old
   // one, but the old one may still echo back in a late response.
-  const secrets = new Set(collectSecrets(credentials));
+  const secrets = new Set(collectSecrets(credentials, publicKeys));
   const secretList = () => [...secrets].sort((left, right) => right.length - left.length);
   let refreshing: Promise<Credentials | undefined> | undefined;
 
@@ -210,7 +211,7 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
     if (!refreshed) return false;
     if (credentials === rejected) {
       credentials = refreshed;
-      for (const secret of collectSecrets(refreshed)) secrets.add(secret);
+      for (const secret of collectSecrets(refreshed, publicKeys)) secrets.add(secret);
     }
     return true;
   };

@@ -22,3 +22,11 @@ describe('secret redaction', () => {
     });
   });
 });
+
+describe('collectSecrets with public credential fields', () => {
+  it('leaves the fields a connector declares as not secret readable', () => {
+    const secrets = collectSecrets({ api_key: 'k3y-secret', company_domain: 'acme-corp' }, new Set(['company_domain']));
+    expect(secrets).toContain('k3y-secret');
+    expect(secrets).not.toContain('acme-corp');
+  });
+});

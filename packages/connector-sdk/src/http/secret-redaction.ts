@@ -1,4 +1,5 @@
 import type { Credentials } from '../authentication.js';
+import type { ConnectorDefinition } from '../connector.js';
 
 /**
  * Request logs and `raw` show provider traffic to clients and operators, so nothing that could
@@ -23,11 +24,16 @@ const MINIMUM_SECRET_LENGTH = 4;
 // Credential entries that describe the credentials rather than grant access.
 const descriptiveCredentialKeys: ReadonlySet<string> = new Set(['auth_method', 'token_type', 'scope', 'expires_at', 'expires_in']);
 
-/** Every form in which the account's credential values may appear in traffic, longest first. */
-export function collectSecrets(credentials: Credentials): string[] {
+/**
+ * Every form in which the account's credential values may appear in traffic, longest first.
+ * `publicKeys` names credential fields the connector declares as not secret (a company
+ * subdomain, a region): hiding those would only make logs unreadable.
+ */
+export function collectSecrets(credentials: Credentials, publicKeys: ReadonlySet<string> = new Set()): string[] {
   const secrets = new Set<string>();
   for (const [key, value] of Object.entries(credentials)) {
-    if (descriptiveCredentialKeys.has(key) || typeof value !== 'string' || value.length < MINIMUM_SECRET_LENGTH) continue;
+    if (descriptiveCredentialKeys.has(key) || publicKeys.has(key)) continue;
+    if (typeof value !== 'string' || value.length < MINIMUM_SECRET_LENGTH) continue;
     secrets.add(value);
     secrets.add(encodeURIComponent(value));
     secrets.add(new URLSearchParams({ value }).toString().slice('value='.length));
@@ -49,4 +55,14 @@ export function redactHeaders(headers: Record<string, string>, secrets: readonly
     redacted[name] = sensitiveHeaderNames.has(name.toLowerCase()) ? REDACTED : redactSecrets(value, secrets);
   }
   return redacted;
+}
+
+/** Credential fields the connector's API-key forms declare as not secret. */
+export function publicCredentialKeys(connector: ConnectorDefinition): Set<string> {
+  const keys = new Set<string>();
+  for (const method of connector.authentication) {
+    if (method.type !== 'api_key') continue;
+    for (const field of method.fields) if (!field.secret) keys.add(field.key);
+  }
+  return keys;
 }
