@@ -1,9 +1,10 @@
 import { AuthTokens, type AccountResolver, type ApiKeyAuthenticator } from '@openunified/auth';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { SingleLineRequestLog } from './http/single-line-request-log.js';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Container } from 'inversify';
 import { type ServerConfig, ServerConfigToken } from './config.js';
-import { LoggerToken } from './container.js';
+import { LoggerToken } from './http/logger.js';
 import type { Feature } from './features/feature.js';
 import { registerErrorHandling, sendApiError, toApiError } from './http/error-handling.js';
 import { registerJsonBodyParser } from './http/json-body-parser.js';
@@ -23,6 +24,7 @@ export async function buildApp(container: Container, features: readonly Feature[
     loggerInstance: container.get<FastifyBaseLogger>(LoggerToken),
     genReqId: requestIdFor,
     bodyLimit: config.bodyLimitBytes,
+    logController: new SingleLineRequestLog(),
     // Errors Fastify raises before routing (e.g. a malformed URL) get the same envelope.
     frameworkErrors: (error, request, reply) => {
       reply.header('x-request-id', request.id);
@@ -35,6 +37,7 @@ export async function buildApp(container: Container, features: readonly Feature[
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+
   registerErrorHandling(app, config.bodyLimitBytes);
   registerJsonBodyParser(app);
   registerRequestAuthentication(app, {

@@ -7,18 +7,23 @@ import { type Store, type StoreOptions, createStore, storeModule } from '@openun
 import { Container, ContainerModule } from 'inversify';
 import type { DestinationStream, Logger } from 'pino';
 import { type ServerConfig, ServerConfigToken } from './config.js';
+import { accountEventsModule } from './events/index.js';
 import type { Feature } from './features/feature.js';
-import { createLogger } from './http/logger.js';
+import { createLogger, LoggerToken } from './http/logger.js';
 import { createRequestRateLimiter, type RequestRateLimiter, RequestRateLimiterToken } from './http/request-rate-limiter.js';
 import { CursorSecretToken, loadServerSecrets } from './server-secrets.js';
+import { tokenRefreshModule } from './token-refresh/index.js';
 
-export const LoggerToken = Symbol.for('openunified.server.Logger');
+/** Connector key -> origin standing in for its provider: the pipeline's `originOverrides`, for the connect page's OAuth redirects. */
+export const OriginOverridesToken = Symbol.for('openunified.server.OriginOverrides');
 
 export interface ServerContainerOptions {
   connectors: readonly ConnectorDefinition[];
   features: readonly Feature[];
   /** Where log lines go; standard output by default. */
   logDestination?: DestinationStream;
+  /** Connector key -> origin its provider traffic goes to instead (the sandbox's emulators). */
+  originOverrides?: Record<string, string>;
 }
 
 export interface ServerContainer {
@@ -36,12 +41,18 @@ export async function createServerContainer(config: ServerConfig, options: Serve
   const logger = createLogger(config.logLevel, options.logDestination);
   const store = await openStore(config);
   const container = new Container();
+  const originOverrides = options.originOverrides ?? {};
   try {
     await container.load(
       storeModule(store),
       authModule({ keyring: secrets.keyring }),
-      actionPipelineModule(),
-      serverModule(config, logger, secrets.cursorSecret),
+      actionPipelineModule({
+        originOverrides,
+        onLogWriteError: (error, logCount) => logger.error({ err: error, count: logCount }, 'could not write provider logs'),
+      }),
+      tokenRefreshModule({ originOverrides, logger }),
+      accountEventsModule,
+      serverModule(config, logger, secrets.cursorSecret, originOverrides),
       ...options.connectors.map(connectorModule),
       ...options.features.flatMap((feature) => (feature.module ? [feature.module] : [])),
     );
@@ -58,9 +69,10 @@ export async function createServerContainer(config: ServerConfig, options: Serve
   };
 }
 
-function serverModule(config: ServerConfig, logger: Logger, cursorSecret: string): ContainerModule {
+function serverModule(config: ServerConfig, logger: Logger, cursorSecret: string, originOverrides: Record<string, string>): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<ServerConfig>(ServerConfigToken).toConstantValue(config);
+    bind<Readonly<Record<string, string>>>(OriginOverridesToken).toConstantValue(originOverrides);
     bind<Logger>(LoggerToken).toConstantValue(logger);
     bind<string>(CursorSecretToken).toConstantValue(cursorSecret);
     // Created on first use: the admin CLI never connects to the rate-limit store.

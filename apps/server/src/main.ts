@@ -4,6 +4,8 @@ import { prepareFirstStart } from './administration/first-start.js';
 import { loadConfig } from './config.js';
 import { installedConnectors } from './connectors/installed-connectors.js';
 import { serverFeatures } from './features/index.js';
+import { describeSandbox, sandboxRequested, startSandbox } from './sandbox/sandbox.js';
+import { removeSandboxFile, writeSandboxFile } from './sandbox/sandbox-file.js';
 import { createServer, type Server } from './server.js';
 import { describeStartupFailure } from './startup-failure.js';
 
@@ -12,8 +14,17 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const server = await createServer(config, { connectors: installedConnectors, features: serverFeatures });
-  stopOnSignals(server);
+  const sandbox = sandboxRequested(process.argv.slice(2), process.env) ? await startSandbox(installedConnectors) : undefined;
+  const server = await createServer(config, {
+    connectors: installedConnectors,
+    features: serverFeatures,
+    ...(sandbox && { originOverrides: sandbox.originOverrides }),
+  });
+  stopOnSignals(server, async () => {
+    if (!sandbox) return;
+    await removeSandboxFile(config.dataDirectory);
+    await sandbox.close();
+  });
   const firstStart = await prepareFirstStart(server.container.get<Store>(StoreToken));
   const listeningAddress = await server.app.listen({ port: config.port, host: config.host });
   const url = config.publicUrl ?? listeningAddress;
@@ -32,10 +43,14 @@ async function main(): Promise<void> {
       '',
     );
   }
+  if (sandbox) {
+    await writeSandboxFile(config.dataDirectory, sandbox);
+    lines.push(...describeSandbox(sandbox));
+  }
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-function stopOnSignals(server: Server): void {
+function stopOnSignals(server: Server, afterClose: () => Promise<void>): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -45,7 +60,7 @@ function stopOnSignals(server: Server): void {
       server.app.log.error('shutdown grace period elapsed; exiting with requests still in flight');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    server.close().then(
+    server.close().then(afterClose).then(
       () => process.exit(0),
       (error: unknown) => {
         server.app.log.error({ err: error }, 'shutdown failed');

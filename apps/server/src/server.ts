@@ -11,6 +11,8 @@ export interface ServerOptions {
   connectors: readonly ConnectorDefinition[];
   features: readonly Feature[];
   logDestination?: DestinationStream;
+  /** Connector key -> origin its provider traffic goes to instead (the sandbox's emulators). */
+  originOverrides?: Record<string, string>;
 }
 
 export interface Server {

@@ -23,6 +23,8 @@ export interface TestServerOptions {
   connectors?: readonly ConnectorDefinition[];
   /** Where log lines go; logging is off unless `LOG_LEVEL` is set in `environment`. */
   logDestination?: DestinationStream;
+  /** Connector key -> emulator origin its provider traffic goes to. */
+  originOverrides?: Record<string, string>;
 }
 
 export interface TestAccountInput extends Partial<NewAccountInput> {
@@ -68,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       connectors: options.connectors ?? installedConnectors,
       features: [...serverFeatures, ...(options.extraFeatures ?? [])],
       ...(options.logDestination && { logDestination: options.logDestination }),
+      ...(options.originOverrides && { originOverrides: options.originOverrides }),
     });
   } catch (error) {
     await rm(dataDirectory, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { CredentialCipher } from '@openunified/auth';
 import { apiKeyAuthentication, defineAction, defineConnector, getInputSchema, listInputSchema } from '@openunified/connector-sdk';
 import { startEmulatorServer, type RunningEmulator } from '@openunified/connector-sdk/emulator';
 import { ApiError, ForbiddenError } from '@openunified/errors';
-import { createStore, type AccountRecord, type Store } from '@openunified/store';
+import { createStore, WriteBehindQueue, type AccountRecord, type ProviderLogRecord, type Store } from '@openunified/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionExecutor } from './action-executor.js';
 import { allowAllActions } from './action-policy.js';
@@ -69,6 +69,7 @@ let emulator: RunningEmulator;
 let store: Store;
 let account: AccountRecord;
 let cipher: CredentialCipher;
+let providerLogs: WriteBehindQueue<Omit<ProviderLogRecord, 'id'>>;
 
 beforeAll(async () => {
   emulator = await startEmulatorServer({
@@ -80,6 +81,7 @@ beforeAll(async () => {
     ],
   });
   store = await createStore({ sqlitePath: join(await mkdtemp(join(tmpdir(), 'pipeline-')), 'store.sqlite') });
+  providerLogs = new WriteBehindQueue((logs) => store.providerLogs.createMany(logs));
   cipher = new CredentialCipher({ activeKeyId: 'k1', keys: { k1: randomBytes(32) } });
   const organization = await store.organizations.create({ name: 'Acme' });
   const project = await store.projects.create({ organizationId: organization.id, name: 'Default' });
@@ -105,7 +107,7 @@ afterAll(async () => {
 
 function executor(options: { credentialSource?: CredentialSource; policy?: typeof allowAllActions } = {}) {
   return new ActionExecutor(
-    store,
+    providerLogs,
     new ConnectorRegistry([widgetsConnector]),
     options.credentialSource ?? new StoredCredentialSource(cipher),
     options.policy ?? allowAllActions,
@@ -135,8 +137,9 @@ describe('ActionExecutor', () => {
     expect(executed.calls).toHaveLength(1);
     expect(emulator.requests.at(-1)?.query).toContain('include=archived');
 
+    await providerLogs.flush();
     const logs = await store.providerLogs.listByRequest(account.projectId, 'req-list-1');
-    expect(logs.map((log) => log.id)).toEqual(executed.providerLogIds);
+    expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ method: 'GET', status: 200, accountId: account.id });
     expect(JSON.stringify(logs)).not.toContain('good-key');
 
@@ -171,6 +174,7 @@ describe('ActionExecutor', () => {
       executor().execute({ account, action: { id: 'widgets_get_widget' }, input: { path: { id: 'w1' } }, requestId: 'req-broken' }),
     );
     expect(error.statusCode).toBe(502);
+    await providerLogs.flush();
     expect(await store.providerLogs.listByRequest(account.projectId, 'req-broken')).toHaveLength(1);
   });
 

@@ -9,7 +9,7 @@ import {
 } from '@openunified/connector-sdk';
 import { ApiError, BadGatewayError, BadRequestError, UnprocessableEntityError } from '@openunified/errors';
 import type { SyncParams } from '@openunified/schemas';
-import type { AccountRecord, Store } from '@openunified/store';
+import type { AccountRecord, ProviderLogRecord, WriteBehindQueue } from '@openunified/store';
 import type { ActionPolicy } from './action-policy.js';
 import type { ConnectorRegistry } from './connector-registry.js';
 import type { CredentialSource } from './credential-source.js';
@@ -33,9 +33,10 @@ export interface ExecutedAction {
   result: ActionResult;
   /** Every provider attempt made, in order, secrets redacted: the source of `raw` and logs. */
   calls: ProviderCallRecord[];
-  /** Ids of the stored provider logs, in the order of `calls`. */
-  providerLogIds: string[];
 }
+
+/** Provider logs waiting to be written; readers of logs flush it first. */
+export type ProviderLogQueue = WriteBehindQueue<Omit<ProviderLogRecord, 'id'>>;
 
 export interface ActionExecutorSettings {
   /** Connector key -> origin to send its provider traffic to (emulators, sandboxes, proxies). */
@@ -51,7 +52,7 @@ export interface ActionExecutorSettings {
  */
 export class ActionExecutor {
   constructor(
-    private readonly store: Store,
+    private readonly providerLogs: ProviderLogQueue,
     private readonly registry: ConnectorRegistry,
     private readonly credentialSource: CredentialSource,
     private readonly policy: ActionPolicy,
@@ -102,19 +103,19 @@ export class ActionExecutor {
         signal: request.signal ?? new AbortController().signal,
       });
     } catch (error) {
-      await this.fileProviderCalls(request, calls);
+      this.fileProviderCalls(request, calls);
       if (error instanceof ApiError) throw error;
       // A connector that cannot read what its provider sent is a bad gateway, not our 500.
       throw new BadGatewayError({ message: `connector "${connector.key}" could not process the provider response`, cause: error });
     }
-    const providerLogIds = await this.fileProviderCalls(request, calls);
-    return { connector, action, result, calls, providerLogIds };
+    this.fileProviderCalls(request, calls);
+    return { connector, action, result, calls };
   }
 
-  private async fileProviderCalls(request: ExecuteActionRequest, calls: ProviderCallRecord[]): Promise<string[]> {
-    if (calls.length === 0) return [];
-    const stored = await this.store.providerLogs.createMany(
-      calls.map((call) => ({
+  /** Queued, not awaited: the client does not wait for its provider calls to reach the logs. */
+  private fileProviderCalls(request: ExecuteActionRequest, calls: ProviderCallRecord[]): void {
+    this.providerLogs.push(
+      ...calls.map((call) => ({
         projectId: request.account.projectId,
         requestId: request.requestId,
         accountId: request.account.id,
@@ -130,6 +131,5 @@ export class ActionExecutor {
         startedAt: call.startedAt,
       })),
     );
-    return stored.map((log) => log.id);
   }
 }

@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, type SqliteDatabase, SqliteDialect } from 'kysely';
 import type { Database } from './database-schema.js';
 import { KeyedMutex } from './keyed-mutex.js';
 import type { OpenDatabase } from './open-database.js';
 
 const IN_MEMORY_PATH = ':memory:';
 const BUSY_TIMEOUT_MS = 5_000;
+
+// Room for every distinct query the repositories issue; `in (...)` lists of other lengths add a few more.
+const STATEMENT_CACHE_SIZE = 500;
 
 // One mutex for the whole process: two Store instances on the same file must exclude each other.
 const processWideMutex = new KeyedMutex();
@@ -30,7 +33,7 @@ export function openSqliteDatabase(sqlitePath: string): OpenDatabase {
 
   // An in-memory database is private to its connection, so its locks get a namespace of their own.
   const lockNamespace = inMemory ? `memory:${randomUUID()}` : `file:${location}`;
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
 
   return {
     dialect: 'sqlite',
@@ -38,5 +41,29 @@ export function openSqliteDatabase(sqlitePath: string): OpenDatabase {
     migrationTableSchema: undefined,
     withLock: (key, work) => processWideMutex.runExclusive(`${lockNamespace}\n${key}`, work),
     close: () => db.destroy(),
+  };
+}
+
+/**
+ * Kysely prepares every query it runs, and better-sqlite3 compiles the SQL on each prepare: work
+ * repeated on every request for the same few statements. Compiled once per process instead, a
+ * lookup costs a fraction of it. Reuse is safe because Kysely runs a statement to completion
+ * (`all`/`run`) before the next query starts.
+ */
+function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statement = database.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+    close() {
+      database.close();
+    },
   };
 }

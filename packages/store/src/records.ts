@@ -278,6 +278,7 @@ export interface ConnectionAttemptRepository {
 
 export interface RequestLogRepository {
   create(input: Omit<RequestLogRecord, 'id'>): Promise<RequestLogRecord>;
+  createMany(inputs: Omit<RequestLogRecord, 'id'>[]): Promise<RequestLogRecord[]>;
   get(projectId: string, id: string): Promise<RequestLogRecord | undefined>;
   findByRequestId(projectId: string, requestId: string): Promise<RequestLogRecord | undefined>;
   /** Newest first. */

@@ -529,6 +529,17 @@ export function describeStoreContract(target: StoreContractTarget): void {
       expect(await store.requestLogs.list(otherProject.id, {}, { pageSize: 10 })).toEqual({ items: [], next: null });
     });
 
+    it('creates several logs in one call, each with its own id', async () => {
+      const project = await createProject();
+      const logs = await store.requestLogs.createMany([
+        requestLog(project.id, { requestId: 'req-batch-1' }),
+        requestLog(project.id, { requestId: 'req-batch-2' }),
+      ]);
+      expect(new Set(logs.map((log) => log.id)).size).toBe(2);
+      expect((await store.requestLogs.findByRequestId(project.id, 'req-batch-2'))?.id).toBe(logs[1]?.id);
+      expect(await store.requestLogs.createMany([])).toEqual([]);
+    });
+
     it('filters logs by each criterion, with exclusive time bounds', async () => {
       const project = await createProject();
       const early = await store.requestLogs.create(requestLog(project.id, { requestId: 'req-a', startedAt: '2025-05-01T09:00:00.000Z' }));

@@ -1,4 +1,6 @@
+import { type ServerConfig, ServerConfigToken } from '../config.js';
 import { type AccountsService, AccountsServiceToken } from '../features/accounts/index.js';
+import { readSandboxCredentials } from '../sandbox/sandbox-file.js';
 import { CliUsageError } from './cli-usage.js';
 import type { CommandContext } from './command-context.js';
 import { parseCommandArguments, parseJsonObjectOption, requireOption } from './parse-command-arguments.js';
@@ -20,7 +22,10 @@ export async function createAccount(context: CommandContext, argumentsList: stri
     json: { type: 'boolean' },
   });
   const provider = requireOption(command, 'provider', values.provider);
-  const credentials = parseJsonObjectOption(command, 'credentials', requireOption(command, 'credentials', values.credentials));
+  const credentials =
+    values.credentials === undefined
+      ? await sandboxCredentials(context, provider)
+      : parseJsonObjectOption(command, 'credentials', values.credentials);
   for (const [field, value] of Object.entries(credentials)) {
     if (typeof value !== 'string') throw new CliUsageError(`${command}: credential "${field}" must be a string`);
   }
@@ -45,4 +50,14 @@ export async function createAccount(context: CommandContext, argumentsList: stri
     return;
   }
   context.print(`Linked ${account.provider_name} account ${account.id} in project ${project.id}.`);
+}
+
+/** Without --credentials, a server running in sandbox mode on this data directory lends its emulator's. */
+async function sandboxCredentials(context: CommandContext, provider: string): Promise<Record<string, unknown>> {
+  const { dataDirectory } = context.container.get<ServerConfig>(ServerConfigToken);
+  const credentials = await readSandboxCredentials(dataDirectory, provider);
+  if (!credentials) {
+    throw new CliUsageError(`${command}: --credentials is required (it may be left out only while the server runs with --sandbox)`);
+  }
+  return credentials;
 }

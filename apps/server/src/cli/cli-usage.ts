@@ -17,10 +17,12 @@ Commands:
       Lists API keys (never the keys themselves: their prefix only).
   keys revoke <id>
       Revokes an API key; requests with it get 401 from then on.
-  accounts create --provider <key> --credentials <json> [--origin-owner-id <id>]
+  accounts create --provider <key> [--credentials <json>] [--origin-owner-id <id>]
                   [--origin-owner-name <name>] [--origin-username <name>] [--label <label>]
                   [--type production|test] [--metadata <json>] [--project <id>] [--json]
       Links an account by hand. Credentials are encrypted before they are stored.
+      --credentials is required unless the server runs with --sandbox on the same DATA_DIR:
+      the account then gets the provider emulator's sandbox credentials.
       --json prints the account as GET /accounts/{id} returns it.
   projects list [--json]
   projects create --name <name> [--json]

@@ -6,6 +6,9 @@ import type { LogLevel } from '../config.js';
  * of the provider (tokens, client secrets), and of browser sessions (cookies). pino replaces
  * them before a line is written, whichever code logged the object.
  */
+/** The process's pino logger, bound in the server container. */
+export const LoggerToken = Symbol.for('openunified.server.Logger');
+
 export const redactedLogPaths = [
   'req.headers.authorization',
   'req.headers["proxy-authorization"]',

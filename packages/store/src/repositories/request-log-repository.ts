@@ -10,23 +10,16 @@ export class SqlRequestLogRepository implements RequestLogRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async create(input: Omit<RequestLogRecord, 'id'>): Promise<RequestLogRecord> {
-    const row: Selectable<RequestLogsTable> = {
-      id: createId('rql'),
-      project_id: input.projectId,
-      account_id: input.accountId,
-      request_id: input.requestId,
-      method: input.method,
-      path: input.path,
-      route: input.route,
-      provider: input.provider,
-      action_id: input.actionId,
-      status: input.status,
-      duration_ms: toWholeMilliseconds(input.durationMs),
-      query: input.query,
-      started_at: toStoredTimestamp(input.startedAt, 'startedAt'),
-    };
-    await this.db.insertInto('request_logs').values(row).execute();
-    return toRequestLogRecord(row);
+    const [record] = await this.createMany([input]);
+    return record!;
+  }
+
+  /** One multi-row insert: how the server's write-behind log queue files a batch. */
+  async createMany(inputs: Omit<RequestLogRecord, 'id'>[]): Promise<RequestLogRecord[]> {
+    if (inputs.length === 0) return [];
+    const rows = inputs.map(toRequestLogRow);
+    await this.db.insertInto('request_logs').values(rows).execute();
+    return rows.map(toRequestLogRecord);
   }
 
   async get(projectId: string, id: string): Promise<RequestLogRecord | undefined> {
@@ -111,5 +104,23 @@ function toRequestLogRecord(row: Selectable<RequestLogsTable>): RequestLogRecord
     durationMs: row.duration_ms,
     query: row.query,
     startedAt: row.started_at,
+  };
+}
+
+function toRequestLogRow(input: Omit<RequestLogRecord, 'id'>): Selectable<RequestLogsTable> {
+  return {
+    id: createId('rql'),
+    project_id: input.projectId,
+    account_id: input.accountId,
+    request_id: input.requestId,
+    method: input.method,
+    path: input.path,
+    route: input.route,
+    provider: input.provider,
+    action_id: input.actionId,
+    status: input.status,
+    duration_ms: toWholeMilliseconds(input.durationMs),
+    query: input.query,
+    started_at: toStoredTimestamp(input.startedAt, 'startedAt'),
   };
 }

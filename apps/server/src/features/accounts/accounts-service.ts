@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError, UnprocessableEntityError } from '@openuni
 import type { Category } from '@openunified/schemas';
 import { type AccountPatch, type AccountRecord, type AccountType, type Store, StoreToken } from '@openunified/store';
 import { inject, injectable } from 'inversify';
+import { type AccountEvents, AccountEventsToken } from '../../events/index.js';
 import type { AccountMeta, AccountPatchInput, AccountWire, ListAccountsQuery } from './account-schemas.js';
 import { toAccountWire } from './account-wire.js';
 
@@ -31,6 +32,7 @@ export class AccountsService {
     @inject(StoreToken) private readonly store: Store,
     @inject(ActionPipelineTokens.ConnectorRegistry) private readonly connectors: ConnectorRegistry,
     @inject(AuthTokens.CredentialCipher) private readonly cipher: CredentialCipher,
+    @inject(AccountEventsToken) private readonly events: AccountEvents,
   ) {}
 
   async list(projectId: string, query: ListAccountsQuery): Promise<AccountWire[]> {
@@ -73,12 +75,14 @@ export class AccountsService {
     }
     const updated = await this.store.accounts.update(projectId, accountId, patch);
     if (!updated) throw accountNotFound(accountId);
+    await this.events.updated(updated);
     return this.toWire(updated);
   }
 
   async delete(projectId: string, accountId: string): Promise<AccountWire> {
     const deleted = await this.store.accounts.delete(projectId, accountId);
     if (!deleted) throw accountNotFound(accountId);
+    await this.events.deleted(deleted);
     return this.toWire(deleted);
   }
 
@@ -115,6 +119,7 @@ export class AccountsService {
       credentials: this.cipher.encryptJson(input.credentials),
       credentialsExpireAt: null,
     });
+    await this.events.created(account);
     return this.toWire(account);
   }
 

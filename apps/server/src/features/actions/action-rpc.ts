@@ -32,30 +32,23 @@ export class ActionRpc {
   }
 
   async run(call: RpcCall, request: RpcRequest): Promise<RpcResponse> {
-    const cursorScope = { accountId: call.account.id, route: `/actions/rpc:${request.action}` };
-    const { next, ...query } = request.query ?? {};
+    const { action, ...syncParams } = request;
+    const cursorScope = { accountId: call.account.id, route: `/actions/rpc:${action}` };
+    const { next, ...query } = syncParams.query ?? {};
     if (next !== undefined && next !== null) {
       if (typeof next !== 'string') throw new BadRequestError('body field "query.next" must be the next cursor of a previous answer');
       const resumed = this.cursors.decode(next, cursorScope);
       query.cursor = resumed.providerCursor;
       if (resumed.pageSize !== undefined) query.page_size ??= resumed.pageSize;
     }
-    const input: SyncParams = {
-      path: request.path ?? null,
-      query: request.query === undefined || request.query === null ? request.query ?? null : query,
-      headers: request.headers ?? null,
-      body: request.body ?? null,
+    const input: SyncParams = syncParams.query ? { ...syncParams, query } : syncParams;
+    const { result } = await this.executor.execute({ account: call.account, action: { id: action }, input, requestId: call.requestId, signal: call.signal });
+    if (!result.next) return { data: result.data };
+    // Kept in the cursor so a client that sends only `next` gets pages of the same size.
+    const pageSize = Number(query.page_size);
+    return {
+      data: result.data,
+      next: this.cursors.encode({ ...cursorScope, providerCursor: result.next, ...(Number.isInteger(pageSize) && { pageSize }) }),
     };
-    const { result } = await this.executor.execute({
-      account: call.account,
-      action: { id: request.action },
-      input,
-      requestId: call.requestId,
-      signal: call.signal,
-    });
-    const pageSize = typeof query.page_size === 'number' ? query.page_size : undefined;
-    return result.next
-      ? { data: result.data, next: this.cursors.encode({ ...cursorScope, providerCursor: result.next, ...(pageSize !== undefined && { pageSize }) }) }
-      : { data: result.data };
   }
 }

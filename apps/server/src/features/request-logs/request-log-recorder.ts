@@ -1,7 +1,9 @@
 import type { AuthenticatedCaller } from '@openunified/auth';
-import { type Store, StoreToken } from '@openunified/store';
+import { type RequestLogRecord, type Store, StoreToken, WriteBehindQueue } from '@openunified/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, preDestroy } from 'inversify';
+import type { Logger } from 'pino';
+import { LoggerToken } from '../../http/logger.js';
 
 export const RequestLogRecorderToken = Symbol.for('openunified.server.RequestLogRecorder');
 
@@ -19,13 +21,29 @@ export interface RequestLogDetails {
 /**
  * Writes one `request_logs` row per request served by the routes it is registered on (the
  * unified routes and `/actions/rpc`), successes and failures alike, once the response is sent:
- * the client never waits for the log.
+ * the client never waits for the log. Rows are written in batches behind the responses;
+ * readers call `flush()` first.
  */
 @injectable()
 export class RequestLogRecorder {
   private readonly details = new WeakMap<FastifyRequest, RequestLogDetails>();
+  private readonly queue: WriteBehindQueue<Omit<RequestLogRecord, 'id'>>;
 
-  constructor(@inject(StoreToken) private readonly store: Store) {}
+  constructor(@inject(StoreToken) store: Store, @inject(LoggerToken) logger: Logger) {
+    this.queue = new WriteBehindQueue((logs) => store.requestLogs.createMany(logs), {
+      onError: (error, logs) => logger.error({ err: error, count: logs.length }, 'could not write request logs'),
+    });
+  }
+
+  /** Resolves once every request finished so far is in the store. */
+  flush(): Promise<void> {
+    return this.queue.flush();
+  }
+
+  @preDestroy()
+  close(): Promise<void> {
+    return this.queue.close();
+  }
 
   note(request: FastifyRequest, details: RequestLogDetails): void {
     this.details.set(request, { ...this.details.get(request), ...details });
@@ -41,24 +59,20 @@ export class RequestLogRecorder {
       const noted = this.details.get(request);
       const durationMs = reply.elapsedTime;
       const queryStart = request.url.indexOf('?');
-      try {
-        await this.store.requestLogs.create({
-          projectId: caller.project.id,
-          accountId: account?.id ?? null,
-          requestId: request.id,
-          method: request.method,
-          path: queryStart === -1 ? request.url : request.url.slice(0, queryStart),
-          route: request.routeOptions.url ?? null,
-          provider: account?.provider ?? null,
-          actionId: noted?.actionId ?? null,
-          status: noted?.status ?? reply.statusCode,
-          durationMs,
-          query: queryStart === -1 ? null : request.url.slice(queryStart + 1),
-          startedAt: new Date(Date.now() - durationMs).toISOString(),
-        });
-      } catch (error) {
-        request.log.error({ err: error }, 'could not write the request log');
-      }
+      this.queue.push({
+        projectId: caller.project.id,
+        accountId: account?.id ?? null,
+        requestId: request.id,
+        method: request.method,
+        path: queryStart === -1 ? request.url : request.url.slice(0, queryStart),
+        route: request.routeOptions.url ?? null,
+        provider: account?.provider ?? null,
+        actionId: noted?.actionId ?? null,
+        status: noted?.status ?? reply.statusCode,
+        durationMs,
+        query: queryStart === -1 ? null : request.url.slice(queryStart + 1),
+        startedAt: new Date(Date.now() - durationMs).toISOString(),
+      });
     });
   }
 }

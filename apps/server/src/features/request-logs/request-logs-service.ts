@@ -2,9 +2,11 @@ import { BadRequestError, NotFoundError } from '@openunified/errors';
 import { type CursorCodec, createCursorCodec, DEFAULT_PAGE_SIZE } from '@openunified/pagination';
 import type { ProviderLogRecord, RequestLogFilter, RequestLogRecord, Store } from '@openunified/store';
 import { StoreToken } from '@openunified/store';
+import { ActionPipelineTokens, type ProviderLogQueue } from '@openunified/action-pipeline';
 import { inject, injectable } from 'inversify';
 import type { z } from 'zod';
 import { CursorSecretToken } from '../../server-secrets.js';
+import { type RequestLogRecorder, RequestLogRecorderToken } from './request-log-recorder.js';
 import type {
   ListRequestLogsQuery,
   listRequestLogsResponseSchema,
@@ -28,13 +30,21 @@ export class RequestLogsService {
   constructor(
     @inject(StoreToken) private readonly store: Store,
     @inject(CursorSecretToken) cursorSecret: string,
+    @inject(RequestLogRecorderToken) private readonly recorder: RequestLogRecorder,
+    @inject(ActionPipelineTokens.ProviderLogQueue) private readonly providerLogQueue: ProviderLogQueue,
   ) {
     this.cursors = createCursorCodec(cursorSecret);
+  }
+
+  /** Logs are written behind the responses: whatever this process has served must be readable. */
+  private async logsWritten(): Promise<void> {
+    await Promise.all([this.recorder.flush(), this.providerLogQueue.flush()]);
   }
 
   async list(projectId: string, query: ListRequestLogsQuery): Promise<z.output<typeof listRequestLogsResponseSchema>> {
     const cursorScope = { accountId: projectId, route: LIST_ROUTE };
     const after = query.next === undefined ? undefined : this.cursors.decode(query.next, cursorScope).providerCursor;
+    await this.logsWritten();
     const page = await this.store.requestLogs.list(projectId, storeFilter(query), {
       pageSize: query.page_size ?? DEFAULT_PAGE_SIZE,
       ...(after !== undefined && { after }),
@@ -47,6 +57,7 @@ export class RequestLogsService {
 
   /** By log id, or by the request's own id since that is what a client has at hand (`x-request-id`). */
   async get(projectId: string, id: string): Promise<z.output<typeof requestLogDetailResponseSchema>> {
+    await this.logsWritten();
     const log = (await this.store.requestLogs.get(projectId, id)) ?? (await this.store.requestLogs.findByRequestId(projectId, id));
     if (!log) throw new NotFoundError(`request log ${id} not found`);
     const providerLogs = await this.store.providerLogs.listByRequest(projectId, log.requestId);
@@ -67,6 +78,7 @@ export class RequestLogsService {
   }
 
   async providerLog(projectId: string, requestId: string, id: string): Promise<z.output<typeof providerLogDetailResponseSchema>> {
+    await this.logsWritten();
     const log = await this.store.providerLogs.get(projectId, requestId, id);
     if (!log) throw new NotFoundError(`provider log ${id} of request ${requestId} not found`);
     return { data: toProviderLogWire(log) };

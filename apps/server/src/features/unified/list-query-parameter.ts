@@ -5,7 +5,7 @@ import { z } from 'zod';
  * as the official clients serialise arrays) or as one comma-separated value (`include=a,b`).
  * Blank entries are dropped; the items are then validated by `item`.
  */
-export function listQueryParameter<Item extends z.ZodType>(item: Item) {
+export function listQueryParameter<Item extends z.ZodType<unknown, string>>(item: Item) {
   return z
     .union([z.string(), z.array(z.string())])
     .transform((value) =>

@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, FastifySerializerCompiler } from 'fastify';
+import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ServerConfig, ServerConfigToken } from '../../config.js';
 import { authenticatedErrorStatuses, errorResponses } from '../../http/error-envelope-schema.js';
 import type { RouteAccess } from '../../http/route-access.js';
 import type { FeatureRoutesOptions } from '../feature.js';
 import { type RequestLogRecorder, RequestLogRecorderToken } from '../request-logs/request-log-recorder.js';
+import { abortedWhenClientLeaves } from './client-abort-signal.js';
 import { registerDeepObjectQuery } from './deep-object-query.js';
 import { awaitWithHeartbeat, type HeartbeatResponse, PREFERENCE_HEARTBEAT, prefersHeartbeat } from './heartbeat.js';
 import type { UnifiedRouteDefinition } from './unified-route-table.js';
@@ -34,6 +35,15 @@ const accountHeadersSchema = z.looseObject({
 const unifiedErrorStatuses = [...authenticatedErrorStatuses, 404, 408, 412, 422, 502] as const;
 
 const httpMethods = { list: 'GET', get: 'GET', create: 'POST', update: 'PATCH' } as const;
+
+/**
+ * Successful answers are built from records the service has already parsed with their unified
+ * model; parsing them again to serialise would double that work on the hottest path. Errors go
+ * through the zod serialiser as everywhere else.
+ */
+function serializeParsedSuccess(route: Parameters<typeof serializerCompiler>[0]): (data: unknown) => string {
+  return route.httpStatus?.startsWith('2') ? (data) => JSON.stringify(data) : serializerCompiler(route);
+}
 
 function schemaFor(route: UnifiedRouteDefinition) {
   const common = {
@@ -97,11 +107,13 @@ export const unifiedRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async 
   }
 
   function register(route: UnifiedRouteDefinition) {
+    // Each row brings its own schemas, so the one generic handler reads params, query and body untyped.
     (app as unknown as FastifyInstance).route({
       method: httpMethods[route.kind],
       url: route.url,
       config: { access },
       schema: schemaFor(route),
+      serializerCompiler: serializeParsedSuccess as FastifySerializerCompiler<FastifySchema>,
       handler: async (request, reply) => {
         const actionId = unified.actionIdFor(request.account, route.operation);
         recorder.note(request, { actionId });
@@ -140,12 +152,3 @@ export const unifiedRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async 
     async (request) => unified.resourceTypes(request.account),
   );
 };
-
-/** Stops the provider calls of a request whose client has gone: nobody would read the answer. */
-function abortedWhenClientLeaves(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}

@@ -1,0 +1,1 @@
+export { AccountEvents, AccountEventsToken, type AccountEventType, accountEventsModule } from './account-events.js';

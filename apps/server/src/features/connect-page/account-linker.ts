@@ -1,0 +1,82 @@
+import { AuthTokens, type CredentialCipher } from '@openunified/auth';
+import type { ConnectorDefinition, Credentials } from '@openunified/connector-sdk';
+import { NotFoundError } from '@openunified/errors';
+import { accessTokenExpiresAt } from '@openunified/oauth';
+import { type AccountPatch, type AccountRecord, type ConnectorProfileRecord, type ConnectSessionRecord, type Store, StoreToken } from '@openunified/store';
+import { inject, injectable } from 'inversify';
+import { type AccountEvents, AccountEventsToken } from '../../events/index.js';
+
+export const AccountLinkerToken = Symbol.for('openunified.server.AccountLinker');
+
+export interface LinkedAccount {
+  account: AccountRecord;
+  /** False when a new account was created; true when an existing one got the new credentials. */
+  updated: boolean;
+}
+
+/**
+ * Turns verified credentials into an account as the session asks:
+ * - edit mode (`account_id`): that account gets the new credentials and becomes active again;
+ *   its type and origin owner stay, label and metadata change only when the session sets them;
+ * - without `multiple`: an account of the same origin owner and provider is updated the same
+ *   way, taking the session's origin owner name, username, type, and label and metadata when set;
+ * - otherwise a new account.
+ * Credentials are sealed before they are stored; every change reaches the event outbox.
+ */
+@injectable()
+export class AccountLinker {
+  constructor(
+    @inject(StoreToken) private readonly store: Store,
+    @inject(AuthTokens.CredentialCipher) private readonly cipher: CredentialCipher,
+    @inject(AccountEventsToken) private readonly events: AccountEvents,
+  ) {}
+
+  async link(session: ConnectSessionRecord, connector: ConnectorDefinition, profile: ConnectorProfileRecord, credentials: Credentials): Promise<LinkedAccount> {
+    const renewal: AccountPatch = {
+      credentials: this.cipher.encryptJson(credentials),
+      credentialsExpireAt: accessTokenExpiresAt(credentials)?.toISOString() ?? null,
+      status: 'active',
+      statusReasons: [],
+      connectorProfileId: profile.id,
+      ...(session.label !== null && { label: session.label }),
+      ...(Object.keys(session.metadata).length > 0 && { metadata: session.metadata }),
+    };
+
+    if (session.accountId) {
+      const edited = await this.store.accounts.update(session.projectId, session.accountId, renewal);
+      if (!edited) throw new NotFoundError(`account ${session.accountId} of this link no longer exists`);
+      await this.events.updated(edited);
+      return { account: edited, updated: true };
+    }
+
+    const existing = session.multiple ? undefined : await this.store.accounts.findByOriginOwner(session.projectId, connector.key, session.originOwnerId);
+    if (existing) {
+      const relinked = await this.store.accounts.update(session.projectId, existing.id, {
+        ...renewal,
+        originOwnerName: session.originOwnerName,
+        originUsername: session.originUsername ?? existing.originUsername,
+        type: session.type,
+      });
+      if (relinked) {
+        await this.events.updated(relinked);
+        return { account: relinked, updated: true };
+      }
+    }
+
+    const created = await this.store.accounts.create(session.projectId, {
+      projectId: session.projectId,
+      provider: connector.key,
+      connectorProfileId: profile.id,
+      originOwnerId: session.originOwnerId,
+      originOwnerName: session.originOwnerName,
+      originUsername: session.originUsername,
+      label: session.label,
+      metadata: session.metadata,
+      type: session.type,
+      credentials: renewal.credentials ?? null,
+      credentialsExpireAt: renewal.credentialsExpireAt ?? null,
+    });
+    await this.events.created(created);
+    return { account: created, updated: false };
+  }
+}

@@ -1,0 +1,173 @@
+import type { CredentialField, Guide } from '@openunified/connector-sdk';
+import type { Category } from '@openunified/schemas';
+import { html, type SafeHtml, trustedHtml } from './html.js';
+import { pageScript, pageStyles } from './page-assets.js';
+
+/** A provider as the page shows it. */
+export interface ProviderCard {
+  key: string;
+  name: string;
+  description: string;
+  categoryLabels: string[];
+}
+
+export type AuthenticationForm =
+  | { type: 'api_key'; key: string; label: string; description: string; fields: CredentialField[]; setupGuide: Guide | null }
+  | { type: 'oauth2'; key: string; label: string; description: string };
+
+export interface ProviderChoiceView {
+  baseUrl: string;
+  token: string;
+  ownerName: string;
+  providers: ProviderCard[];
+}
+
+export interface ProviderFormView {
+  baseUrl: string;
+  token: string;
+  provider: ProviderCard;
+  forms: AuthenticationForm[];
+  /** Whether the session offers other providers to go back to. */
+  canChooseAnother: boolean;
+  editing: boolean;
+  error?: string;
+  /** What the user typed in non-secret fields, to fill the form again after an error. */
+  values?: Record<string, string>;
+}
+
+export interface OutcomeView {
+  succeeded: boolean;
+  title: string;
+  message: string;
+  /** The provider's or our error code, shown small for support requests. */
+  code?: string;
+}
+
+/** Markup for the whole page, with the nonce the Content-Security-Policy allows for its style and script. */
+export function renderPage(title: string, body: SafeHtml, nonce: string): string {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${title} · OpenUnified Connect</title>
+<style nonce="${nonce}">${trustedHtml(pageStyles)}</style>
+</head>
+<body>
+<main class="shell">
+<header class="brand"><span class="mark" aria-hidden="true">◆</span><span>OpenUnified</span><span class="product">Connect</span></header>
+<section class="card" aria-labelledby="page-title">${body}</section>
+<footer class="foot">Credentials are encrypted at rest and never shown again.</footer>
+</main>
+<script nonce="${nonce}">${trustedHtml(pageScript)}</script>
+</body>
+</html>`.value;
+}
+
+export function providerChoiceBody(view: ProviderChoiceView): SafeHtml {
+  const items = view.providers.map(
+    (provider) => html`<li data-provider-name="${provider.name.toLowerCase()}">
+<a class="provider" href="${connectUrl(view.baseUrl, view.token, provider.key)}">${monogram(provider)}<span class="provider-text"><strong>${provider.name}</strong><span class="muted">${provider.categoryLabels.join(' · ')}</span></span><span class="chevron" aria-hidden="true">›</span></a>
+</li>`,
+  );
+  const search =
+    view.providers.length > 5
+      ? html`<label class="visually-hidden" for="provider-search" hidden>Search providers</label><input class="search" type="search" id="provider-search" placeholder="Search providers" autocomplete="off" hidden>`
+      : null;
+  return html`<h1 id="page-title">Connect an account</h1>
+<p class="lead">Choose the service to connect for ${view.ownerName}.</p>
+${search}
+<ul class="providers">${items}</ul>`;
+}
+
+export function noProvidersBody(): SafeHtml {
+  return html`<h1 id="page-title">Nothing to connect yet</h1>
+<p class="lead">No service can be connected through this link right now. Please contact the application that sent it to you.</p>`;
+}
+
+export function providerFormBody(view: ProviderFormView): SafeHtml {
+  const back = view.canChooseAnother ? html`<a class="back" href="${connectUrl(view.baseUrl, view.token)}"><span aria-hidden="true">←</span> All services</a>` : null;
+  const editing = view.editing ? html`<p class="note">You are renewing the credentials of an existing connection.</p>` : null;
+  const error = view.error ? html`<div class="alert" role="alert"><strong>Could not connect ${view.provider.name}.</strong>${view.error}</div>` : null;
+  const forms = view.forms.map((form, index) => html`${index > 0 ? html`<div class="divider">or</div>` : null}${authenticationForm(view, form)}`);
+  return html`${back}
+<div class="provider-head">${monogram(view.provider)}<div><h1 id="page-title">Connect ${view.provider.name}</h1><p class="muted">${view.provider.description}</p></div></div>
+${editing}${error}${forms}`;
+}
+
+export function outcomeBody(view: OutcomeView): SafeHtml {
+  const code = view.code ? html`<p class="muted">Error code: <span class="code">${view.code}</span></p>` : null;
+  return html`<div class="result ${view.succeeded ? 'success' : 'failure'}" role="status">
+<div class="icon" aria-hidden="true">${view.succeeded ? '✓' : '!'}</div>
+<h1 id="page-title">${view.title}</h1>
+<p>${view.message}</p>${code}
+</div>`;
+}
+
+function authenticationForm(view: ProviderFormView, form: AuthenticationForm): SafeHtml {
+  const hidden = html`<input type="hidden" name="token" value="${view.token}"><input type="hidden" name="provider" value="${view.provider.key}"><input type="hidden" name="method" value="${form.key}">`;
+  if (form.type === 'oauth2') {
+    return html`<form method="post" action="${view.baseUrl}/connect/oauth/start" data-busy-label="Redirecting…">${hidden}
+<button class="primary" type="submit">Continue with ${view.provider.name}</button>
+<p class="help">${form.description || `You will sign in at ${view.provider.name} and come back here.`}</p>
+</form>`;
+  }
+  const fields = form.fields.map((field) => credentialField(form.key, field, view.values?.[field.key]));
+  return html`<form method="post" action="${view.baseUrl}/connect/api-key" data-busy-label="Verifying…">${hidden}
+${form.description ? html`<p class="muted">${form.description}</p>` : null}
+${fields}
+<button class="primary" type="submit">Connect</button>
+</form>
+${setupGuide(form.setupGuide)}`;
+}
+
+function credentialField(methodKey: string, field: CredentialField, value: string | undefined): SafeHtml {
+  const id = `field-${methodKey}-${field.key}`;
+  const helpId = `${id}-help`;
+  const reveal = field.secret
+    ? html`<button class="secondary" type="button" data-reveal aria-controls="${id}" aria-pressed="false" hidden>Show</button>`
+    : null;
+  return html`<div class="field">
+<label for="${id}">${field.label}${field.optional ? html` <span class="optional">(optional)</span>` : null}</label>
+<div class="input-wrap"><input id="${id}" name="credentials.${field.key}" type="${field.secret ? 'password' : 'text'}" ${field.optional ? null : html`required `}autocomplete="off" spellcheck="false"${field.placeholder ? html` placeholder="${field.placeholder}"` : null}${!field.secret && value ? html` value="${value}"` : null}${field.help ? html` aria-describedby="${helpId}"` : null}>${reveal}</div>
+${field.help ? html`<p class="help" id="${helpId}">${field.help}</p>` : null}
+</div>`;
+}
+
+function setupGuide(guide: Guide | null): SafeHtml | null {
+  const steps = guide?.sections.flatMap((section) => section.steps) ?? [];
+  if (!guide || steps.length === 0) return null;
+  return html`<details><summary>Where do I find these?</summary>
+<ol>${steps.map((step) => html`<li><strong>${step.title}.</strong> ${step.content}</li>`)}</ol>
+${guide.warning ? html`<p class="warning">${guide.warning}</p>` : null}
+</details>`;
+}
+
+function monogram(provider: ProviderCard): SafeHtml {
+  let hash = 0;
+  for (const character of provider.key) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
+  return html`<span class="monogram hue-${hash % 8}" aria-hidden="true">${provider.name.charAt(0).toUpperCase()}</span>`;
+}
+
+function connectUrl(baseUrl: string, token: string, provider?: string): string {
+  const query = new URLSearchParams({ token, ...(provider && { provider }) });
+  return `${baseUrl}/connect?${query}`;
+}
+
+export const categoryLabels: Readonly<Record<Category, string>> = {
+  ats: 'Applicant tracking',
+  hris: 'HRIS',
+  'hris-legacy': 'HRIS (legacy)',
+  crm: 'CRM',
+  iam: 'Identity & access',
+  marketing: 'Marketing',
+  lms: 'Learning (LMS)',
+  vendorone: 'VendorOne',
+  documents: 'Documents',
+  ticketing: 'Ticketing',
+  screening: 'Screening',
+  messaging: 'Messaging',
+  accounting: 'Accounting',
+  scheduling: 'Scheduling',
+};

@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runCliProcess } from './run-cli-process.js';
+import { basicAuthorization } from './start-test-server.js';
+
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+const mainEntry = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const serverTsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
+
+let dataDirectory: string;
+beforeAll(async () => {
+  dataDirectory = await mkdtemp(join(tmpdir(), 'openunified-sandbox-'));
+});
+afterAll(() => rm(dataDirectory, { recursive: true, force: true }));
+
+async function waitFor(condition: () => boolean, timeoutMs = 50_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the sandbox server');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+it('starts with --sandbox, links an account through the CLI without credentials, and serves a unified list', async () => {
+  const environment = { DATA_DIR: dataDirectory, PORT: '0', LOG_LEVEL: 'warn' };
+  const server = spawn(tsx, ['--conditions=@openunified/source', '--tsconfig', serverTsconfig, mainEntry, '--sandbox'], {
+    cwd: repositoryRoot,
+    env: { PATH: process.env.PATH ?? '', ...environment },
+  });
+  let stdout = '';
+  let stderr = '';
+  server.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  server.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  try {
+    await waitFor(() => stdout.includes('Link a sandbox account'));
+    expect(stdout).toContain('Sandbox mode: connectors talk to emulators on loopback');
+    for (const provider of ['bamboohr', 'googledrive', 'iterable', 'talentlms']) {
+      expect(stdout).toMatch(new RegExp(`^  ${provider} +http://127\\.0\\.0\\.1:\\d+$`, 'm'));
+    }
+    const url = /listening on (http:\/\/\S+)/.exec(stdout)![1]!;
+    const key = /^\s+(ouk_\S+)$/m.exec(stdout)![1]!;
+    expect(((await stat(join(dataDirectory, 'sandbox.json'))).mode & 0o777).toString(8)).toBe('600');
+
+    const created = await runCliProcess(['accounts', 'create', '--provider', 'googledrive', '--json'], environment);
+    expect(created.stderr).toBe('');
+    expect(created.exitCode).toBe(0);
+    const account = JSON.parse(created.stdout) as { id: string; provider: string };
+    expect(account.provider).toBe('googledrive');
+
+    const response = await fetch(`${url}/unified/documents/drives`, { headers: { authorization: basicAuthorization(key), 'x-account-id': account.id } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: unknown[]; next: string };
+    expect(body.data).toHaveLength(25);
+    expect(body.next).toEqual(expect.any(String));
+  } finally {
+    server.kill('SIGTERM');
+  }
+  expect(await exited).toBe(0);
+  expect(stderr).toBe('');
+  expect(existsSync(join(dataDirectory, 'sandbox.json'))).toBe(false);
+
+  const withoutSandbox = await runCliProcess(['accounts', 'create', '--provider', 'googledrive'], environment);
+  expect(withoutSandbox.exitCode).toBe(2);
+  expect(withoutSandbox.stderr).toContain('--credentials is required (it may be left out only while the server runs with --sandbox)');
+}, 90_000);

@@ -1,0 +1,273 @@
+import { driveSchema, employeeSchema, lmsCategorySchema, pushTemplateSchema } from '@openunified/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startUnifiedTestContext, type UnifiedTestContext } from './unified-test-context.js';
+
+const compositeId = (remoteId: string) => `c28xIQ${Buffer.from(`id:${remoteId}`).toString('base64url')}`;
+
+let context: UnifiedTestContext;
+beforeAll(async () => {
+  context = await startUnifiedTestContext();
+});
+afterAll(() => context.close());
+
+const drives = (query = '', account = context.accounts.googledrive) => context.call(`/unified/documents/drives${query}`, { account });
+
+/** Follows `next` from the first page to the last; returns every record and the page count. */
+async function readAllPages(path: string, account: string) {
+  const records: { id: string }[] = [];
+  let next: string | null = null;
+  let pages = 0;
+  do {
+    const separator = path.includes('?') ? '&' : '?';
+    const response = await context.call(next ? `${path}${separator}next=${encodeURIComponent(next)}` : path, { account });
+    expect(response.status).toBe(200);
+    records.push(...response.body.data);
+    next = response.body.next;
+    pages += 1;
+  } while (next !== null && pages < 50);
+  return { records, pages };
+}
+
+describe('GET /unified/documents/drives', () => {
+  it('lists 25 drives of the unified model by default, composite ids and ISO date-times included', async () => {
+    const { status, body } = await drives();
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(25);
+    expect(typeof body.next).toBe('string');
+    expect(body).not.toHaveProperty('raw');
+    const first = body.data[0];
+    expect(Object.keys(first).sort()).toEqual(['created_at', 'description', 'id', 'name', 'remote_id', 'updated_at', 'url']);
+    expect(first.id).toBe(compositeId(first.remote_id));
+    expect(first.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    for (const drive of body.data) expect(driveSchema.partial().safeParse(drive).success).toBe(true);
+  });
+
+  it('pages to the end with next, without repeating a drive, keeping the page size in the cursor', async () => {
+    const expectedCount = 30;
+    const { records, pages } = await readAllPages('/unified/documents/drives?page_size=7', context.accounts.googledrive);
+    expect(records).toHaveLength(expectedCount);
+    expect(new Set(records.map((record) => record.id)).size).toBe(expectedCount);
+    expect(pages).toBe(5);
+  });
+
+  it('refuses a cursor of another account, of another route, or tampered with', async () => {
+    const { body } = await drives('?page_size=2');
+    const otherAccount = (await context.testServer.createAccount({ provider: 'googledrive', credentials: context.credentials('googledrive') })).id;
+    const foreign = await drives(`?next=${body.next}`, otherAccount);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe('invalid cursor: issued for another account');
+
+    const categories = await context.call('/unified/lms/categories?page_size=2', { account: context.accounts.talentlms });
+    const otherRoute = await context.call(`/unified/lms/categories?next=${body.next}`, { account: context.accounts.talentlms });
+    expect(otherRoute.status).toBe(400);
+    const wrongRoute = await drives(`?next=${categories.body.next}`);
+    expect(wrongRoute.body.message).toMatch(/^invalid cursor: issued for another (account|route)$/);
+
+    const tampered = `${body.next.slice(0, -2)}${body.next.endsWith('A') ? 'B' : 'A'}A`;
+    expect((await drives(`?next=${tampered}`)).status).toBe(400);
+    expect((await drives('?next=not-a-cursor')).body).toMatchObject({ statusCode: 400, message: expect.stringMatching(/^invalid cursor/) });
+  });
+
+  it('answers page_size outside 1..100 with a 400 naming it', async () => {
+    for (const pageSize of ['0', '101', 'ten', '2.5']) {
+      const { status, body } = await drives(`?page_size=${pageSize}`);
+      expect(status).toBe(400);
+      expect(body.message).toContain('query parameter "page_size": must be a whole number between 1 and 100');
+    }
+    expect((await drives('?page_size=100')).body.data).toHaveLength(30);
+  });
+
+  it('adds the provider exchanges with raw=true, secrets redacted', async () => {
+    const { body } = await drives('?page_size=2&raw=true');
+    expect(body.raw).toHaveLength(1);
+    expect(body.raw[0]).toMatchObject({ method: 'GET', url: expect.stringContaining('/drive/v3/drives?pageSize=2'), body: null });
+    expect(body.raw[0].response.drives).toHaveLength(2);
+    expect(JSON.stringify(body)).not.toContain(context.credentials('googledrive').access_token);
+    expect((await drives('?raw=maybe')).status).toBe(400);
+  });
+
+  it('returns only the named fields, and unified_custom_fields only when named', async () => {
+    const { body } = await drives('?page_size=2&fields=id,name');
+    expect(body.data.map(Object.keys)).toEqual([
+      ['id', 'name'],
+      ['id', 'name'],
+    ]);
+    const custom = await drives('?page_size=1&fields=remote_id,unified_custom_fields');
+    expect(custom.body.data[0]).toEqual({ remote_id: expect.any(String), unified_custom_fields: expect.objectContaining({ themeId: expect.any(String) }) });
+  });
+
+  it('passes proxy[...] parameters, nested ones too, through to the provider request', async () => {
+    const emulator = context.emulator('googledrive');
+    emulator.clearRequests();
+    const { status } = await drives('?page_size=1&proxy[quotaUser]=tenant-7&proxy[search][owner]=me');
+    expect(status).toBe(200);
+    const query = new URLSearchParams(emulator.requests.at(-1)!.query);
+    expect(query.get('quotaUser')).toBe('tenant-7');
+    expect(query.get('search[owner]')).toBe('me');
+  });
+
+  it('filters with filter[...] and accepts filter[updated_after] and the deprecated updated_after', async () => {
+    const all = (await drives('?page_size=100')).body.data as { name: string }[];
+    const expected = all.filter((drive) => drive.name.toLowerCase().includes('team'));
+    const { body } = await drives('?page_size=100&filter[name]=Team');
+    expect(body.data.map((drive: { name: string }) => drive.name)).toEqual(expected.map((drive) => drive.name));
+
+    // Shared drives record no modification time: the connector returns every drive.
+    expect((await drives('?page_size=100&filter[updated_after]=2024-02-01T00:00:00Z')).body.data).toHaveLength(30);
+    expect((await drives('?page_size=100&updated_after=2024-02-01T00:00:00Z')).body.data).toHaveLength(30);
+    const badDate = await drives('?filter[updated_after]=yesterday');
+    expect(badDate).toMatchObject({ status: 400, body: { message: expect.stringContaining('filter[updated_after]') } });
+    const conflicting = await drives('?filter[updated_after]=2024-02-01T00:00:00Z&updated_after=2024-03-01T00:00:00Z');
+    expect(conflicting.status).toBe(400);
+    expect((await drives('?filter=Team')).status).toBe(400);
+    expect((await drives('?filter[name]=a&filter[name][x]=b')).status).toBe(400);
+  });
+
+  it('serves the deprecated page parameter as the page reached by following next', async () => {
+    const second = (await drives('?page_size=10&page=2')).body;
+    const first = (await drives('?page_size=10')).body;
+    const viaNext = (await drives(`?next=${first.next}`)).body;
+    expect(second.data).toEqual(viaNext.data);
+    expect((await drives('?page_size=10&page=4')).body).toEqual({ data: [], next: null });
+    expect((await drives(`?page=2&next=${first.next}`)).status).toBe(400);
+  });
+});
+
+describe('GET /unified/documents/drives/{id}', () => {
+  it('reads a drive by its unified id or by the provider id, with raw and fields', async () => {
+    const [listed] = (await drives('?page_size=1')).body.data;
+    const byComposite = await context.call(`/unified/documents/drives/${listed.id}?raw=true`, { account: context.accounts.googledrive });
+    expect(byComposite.status).toBe(200);
+    expect(byComposite.body.data).toEqual(listed);
+    expect(byComposite.body.raw[0].url).toContain(`/drive/v3/drives/${listed.remote_id}`);
+    const byRemoteId = await context.call(`/unified/documents/drives/${listed.remote_id}?fields=name`, { account: context.accounts.googledrive });
+    expect(byRemoteId.body).toEqual({ data: { name: listed.name } });
+  });
+
+  it('answers an unknown drive with the provider 404', async () => {
+    const { status, body } = await context.call('/unified/documents/drives/0AnotThere', { account: context.accounts.googledrive });
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ statusCode: 404, message: expect.any(String) });
+  });
+});
+
+describe('LMS categories', () => {
+  it('lists and reads categories', async () => {
+    const { records } = await readAllPages('/unified/lms/categories?page_size=8', context.accounts.talentlms);
+    expect(records).toHaveLength(30);
+    for (const category of records) expect(lmsCategorySchema.partial().safeParse(category).success).toBe(true);
+    const one = await context.call(`/unified/lms/categories/${records[4]!.id}?fields=id,name,hierarchy`, { account: context.accounts.talentlms });
+    expect(one.status).toBe(200);
+    expect(Object.keys(one.body.data).sort()).toEqual(['hierarchy', 'id', 'name']);
+  });
+
+  it('filters with the provider filter keys and refuses unknown ones', async () => {
+    const { body } = await context.call('/unified/lms/categories?page_size=100&filter[name]=security', { account: context.accounts.talentlms });
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const category of body.data) expect(category.name.toLowerCase()).toContain('security');
+    const unknown = await context.call('/unified/lms/categories?filter[colour]=red', { account: context.accounts.talentlms });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('query.filter');
+  });
+});
+
+describe('Marketing push templates', () => {
+  const account = () => context.accounts.iterable;
+
+  it('lists with next and the deprecated next_page carrying the same cursor', async () => {
+    const { status, body } = await context.call('/unified/marketing/templates/push?page_size=3', { account: account() });
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(3);
+    expect(body.next_page).toBe(body.next);
+    for (const template of body.data) expect(pushTemplateSchema.safeParse(template).success).toBe(true);
+  });
+
+  it('creates (201) and updates (200) a template, answering statusCode, message, timestamp and the ids', async () => {
+    const created = await context.call('/unified/marketing/templates/push', {
+      method: 'POST',
+      account: account(),
+      body: { name: 'Spring sale', tags: ['spring'], messages: [{ message_type: { value: 'push' }, message_content: { title: 'Sale', body: 'Up to 50% off' } }] },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      statusCode: 201,
+      message: 'Record created successfully',
+      timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+      data: { id: expect.stringMatching(/^c28xIQ/), remote_id: expect.any(String) },
+    });
+
+    const updated = await context.call(`/unified/marketing/templates/push/${created.body.data.id}`, {
+      method: 'PATCH',
+      account: account(),
+      body: { name: 'Spring sale, extended' },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ statusCode: 200, message: 'Record updated successfully', data: created.body.data });
+
+    const read = await context.call(`/unified/marketing/templates/push/${created.body.data.remote_id}`, { account: account() });
+    expect(read.body.data).toMatchObject({ name: 'Spring sale, extended', tags: ['spring'] });
+  });
+
+  it('refuses a write body that breaks the unified model, naming the field', async () => {
+    const { status, body } = await context.call('/unified/marketing/templates/push', { method: 'POST', account: account(), body: { name: 'x', tags: 'spring' } });
+    expect(status).toBe(400);
+    expect(body.message).toContain('body field "tags"');
+  });
+});
+
+describe('HRIS employees', () => {
+  const account = () => context.accounts.bamboohr;
+
+  it('lists and reads employees', async () => {
+    const { body } = await context.call('/unified/hris/employees?page_size=5', { account: account() });
+    expect(body.data).toHaveLength(5);
+    for (const employee of body.data) expect(employeeSchema.omit({ unified_custom_fields: true }).safeParse(employee).success).toBe(true);
+    const one = await context.call(`/unified/hris/employees/${body.data[1].id}`, { account: account() });
+    expect(one.body.data).toEqual(body.data[1]);
+  });
+
+  it('updates an employee with the SPEC 2.9 body, the job title rule included', async () => {
+    const updated = await context.call('/unified/hris/employees/103', {
+      method: 'PATCH',
+      account: account(),
+      body: { first_name: 'Renamed', job_title: 'Principal Engineer', work_email: null },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({
+      statusCode: 200,
+      message: 'Record updated successfully',
+      timestamp: expect.any(String),
+      data: { id: compositeId('103'), remote_id: '103' },
+    });
+    const read = await context.call(`/unified/hris/employees/${compositeId('103')}`, { account: account() });
+    expect(read.body.data).toMatchObject({ first_name: 'Renamed', job_title: 'Principal Engineer', work_email: null });
+
+    const invalid = await context.call('/unified/hris/employees/103', { method: 'PATCH', account: account(), body: { work_email: 'not-an-email' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toContain('body field "work_email"');
+  });
+});
+
+describe('account and operation checks', () => {
+  it('needs x-account-id (400), a known account (404), and a provider that serves the resource (422)', async () => {
+    expect((await context.call('/unified/documents/drives')).status).toBe(400);
+    expect((await context.call('/unified/documents/drives', { account: 'acc_nobody' })).status).toBe(404);
+    const wrongCategory = await context.call('/unified/documents/drives', { account: context.accounts.talentlms });
+    expect(wrongCategory.status).toBe(422);
+    expect(wrongCategory.body.message).toBe('provider "talentlms" does not support documents.drives.list');
+  });
+
+  it('lists the resource types the connector declares, without a provider call', async () => {
+    const emulator = context.emulator('googledrive');
+    emulator.clearRequests();
+    const { status, body } = await context.call('/unified/list_resource_types', { account: context.accounts.googledrive });
+    expect(status).toBe(200);
+    expect(body).toEqual({ data: ['drive', 'folder', 'file'] });
+    expect(emulator.requests).toHaveLength(0);
+
+    const withoutTypes = await context.testServer.createAccount({ provider: 'plainnotes', credentials: { api_key: 'key' } });
+    const unsupported = await context.call('/unified/list_resource_types', { account: withoutTypes.id });
+    expect(unsupported.status).toBe(422);
+    expect(unsupported.body.message).toBe('provider "plainnotes" does not support list_resource_types');
+  });
+});

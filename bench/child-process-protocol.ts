@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The benchmark's processes talk over standard streams: a child prints one JSON line once it is
+ * ready and exits when its standard input closes, so no child outlives the benchmark, even when
+ * the benchmark itself is killed.
+ */
+
+export const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
+const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+const serverTsconfig = fileURLToPath(new URL('../apps/server/tsconfig.json', import.meta.url));
+
+/** What the parent handed the child to start with (the one JSON argument of `startChild`). */
+export function inputFromParent<Input>(): Input {
+  return JSON.parse(process.argv[2] ?? '{}') as Input;
+}
+
+export function reportToParent(message: unknown): void {
+  process.stdout.write(`${JSON.stringify(message)}\n`);
+}
+
+/** Exits when standard input closes; answers each `cpu` line on it with the process's CPU time so far. */
+export function serveParent(close: () => Promise<void>): void {
+  let pending = '';
+  process.stdin.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    for (let newline = pending.indexOf('\n'); newline !== -1; newline = pending.indexOf('\n')) {
+      if (pending.slice(0, newline) === 'cpu') {
+        const { user, system } = process.cpuUsage();
+        reportToParent({ cpuMicroseconds: user + system });
+      }
+      pending = pending.slice(newline + 1);
+    }
+  });
+  process.stdin.once('end', () => {
+    close().finally(() => process.exit(0));
+  });
+}
+
+export interface BenchChild<Message> {
+  child: ChildProcess;
+  ready: Promise<Message>;
+  /** CPU time (user + system) the child has used so far, in microseconds. */
+  cpuMicroseconds(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Starts `script` (TypeScript, run from source like the server's tests) with `input` and waits for its JSON line. */
+export function startChild<Message>(script: string, input: unknown = {}): BenchChild<Message> {
+  const child = spawn(tsx, ['--conditions=@openunified/source', '--tsconfig', serverTsconfig, script, JSON.stringify(input)], {
+    cwd: repositoryRoot,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Each line on the child's standard output answers the oldest question still open.
+  const waiting: ((line: string) => void)[] = [];
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    for (let newline = output.indexOf('\n'); newline !== -1; newline = output.indexOf('\n')) {
+      waiting.shift()?.(output.slice(0, newline));
+      output = output.slice(newline + 1);
+    }
+  });
+  const nextLine = () => new Promise<string>((resolve) => waiting.push(resolve));
+  const ready = new Promise<Message>((resolve, reject) => {
+    nextLine().then((line) => resolve(JSON.parse(line) as Message), reject);
+    child.once('exit', (code) => reject(new Error(`${script} exited with code ${code} before it was ready`)));
+  });
+  return {
+    child,
+    ready,
+    async cpuMicroseconds() {
+      const answer = nextLine();
+      child.stdin!.write('cpu\n');
+      return (JSON.parse(await answer) as { cpuMicroseconds: number }).cpuMicroseconds;
+    },
+    async stop() {
+      child.stdin!.end();
+      await exited;
+    },
+  };
+}

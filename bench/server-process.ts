@@ -1,0 +1,73 @@
+import 'reflect-metadata';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Session } from 'node:inspector/promises';
+import { Writable } from 'node:stream';
+import { prepareFirstStart } from '../apps/server/src/administration/first-start.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { installedConnectors } from '../apps/server/src/connectors/installed-connectors.js';
+import { type AccountsService, AccountsServiceToken } from '../apps/server/src/features/accounts/index.js';
+import { serverFeatures } from '../apps/server/src/features/index.js';
+import { createServer } from '../apps/server/src/server.js';
+import { type Store, StoreToken } from '../packages/store/src/index.js';
+import { inputFromParent, reportToParent, serveParent } from './child-process-protocol.js';
+
+/**
+ * The real server, composed as `pnpm start` composes it, with Google Drive traffic sent to the
+ * benchmark's emulator (as sandbox mode does) and SQLite in a temporary directory. It links one
+ * account with the emulator's credentials and reports its URL, an API key and the account.
+ */
+export interface ServerProcessInput {
+  emulatorUrl: string;
+  credentials: Record<string, string>;
+  logLevel: string;
+  /** Where to write a CPU profile of the whole run, if anywhere. */
+  profilePath?: string;
+}
+
+const { emulatorUrl, credentials, logLevel, profilePath } = inputFromParent<ServerProcessInput>();
+const dataDirectory = await mkdtemp(join(tmpdir(), 'openunified-bench-'));
+const config = loadConfig({
+  DATA_DIR: dataDirectory,
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_LEVEL: logLevel,
+  // One load generator sends thousands of requests a second with one key.
+  RATE_LIMIT_POINTS: '1000000',
+});
+// Log lines are produced as in production but discarded: standard output carries the report.
+const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
+const server = await createServer(config, {
+  connectors: installedConnectors,
+  features: serverFeatures,
+  originOverrides: { googledrive: emulatorUrl },
+  logDestination: discard,
+});
+const profile = profilePath ? await startCpuProfile(profilePath) : undefined;
+serveParent(async () => {
+  await profile?.stop();
+  await server.close();
+  await rm(dataDirectory, { recursive: true, force: true });
+});
+const { project, initialApiKey } = await prepareFirstStart(server.container.get<Store>(StoreToken));
+await server.app.listen({ host: config.host, port: config.port });
+const address = server.app.server.address();
+if (address === null || typeof address === 'string') throw new Error('the server has no TCP address');
+const account = await server.container.get<AccountsService>(AccountsServiceToken).create(project.id, { provider: 'googledrive', credentials });
+reportToParent({ url: `http://127.0.0.1:${address.port}`, apiKey: initialApiKey!.key, accountId: account.id });
+
+/** `--profile <file>`: a CPU profile of the server for the whole run, to open in Chrome DevTools or speedscope. */
+async function startCpuProfile(path: string): Promise<{ stop(): Promise<void> }> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      await writeFile(path, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
