@@ -5,7 +5,9 @@ import { loadConfig } from './config.js';
 import { installedConnectors } from './connectors/installed-connectors.js';
 import { serverFeatures } from './features/index.js';
 import { describeSandbox, sandboxRequested, startSandbox } from './sandbox/sandbox.js';
+import { ensureSandboxConnectorProfiles } from './sandbox/sandbox-connector-profiles.js';
 import { removeSandboxFile, writeSandboxFile } from './sandbox/sandbox-file.js';
+import { type ConnectorProfilesService, ConnectorProfilesServiceToken } from './features/connector-profiles/index.js';
 import { createServer, type Server } from './server.js';
 import { describeStartupFailure } from './startup-failure.js';
 
@@ -25,7 +27,16 @@ async function main(): Promise<void> {
     await removeSandboxFile(config.dataDirectory);
     await sandbox.close();
   });
-  const firstStart = await prepareFirstStart(server.container.get<Store>(StoreToken));
+  const store = server.container.get<Store>(StoreToken);
+  const firstStart = await prepareFirstStart(store);
+  const sandboxProfiles = sandbox
+    ? await ensureSandboxConnectorProfiles(
+        sandbox,
+        firstStart.project.id,
+        store,
+        server.container.get<ConnectorProfilesService>(ConnectorProfilesServiceToken),
+      )
+    : [];
   const listeningAddress = await server.app.listen({ port: config.port, host: config.host });
   const url = config.publicUrl ?? listeningAddress;
 
@@ -46,6 +57,9 @@ async function main(): Promise<void> {
   if (sandbox) {
     await writeSandboxFile(config.dataDirectory, sandbox);
     lines.push(...describeSandbox(sandbox));
+    if (sandboxProfiles.length > 0) {
+      lines.push(`Created connector profiles with the emulators' OAuth clients for: ${sandboxProfiles.join(', ')}`);
+    }
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }

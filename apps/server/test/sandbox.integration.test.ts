@@ -63,6 +63,20 @@ it('starts with --sandbox, links an account through the CLI without credentials,
     const body = (await response.json()) as { data: unknown[]; next: string };
     expect(body.data).toHaveLength(25);
     expect(body.next).toEqual(expect.any(String));
+
+    // OAuth 2.0 providers are linkable on the connect page at once: the sandbox made their profile.
+    expect(stdout).toContain("Created connector profiles with the emulators' OAuth clients for: googledrive");
+    const profiles = await fetch(`${url}/connector_profiles`, { headers: { authorization: basicAuthorization(key) } });
+    const profileList = (await profiles.json()) as { provider: string; auth_config: { client_id: string } | null }[];
+    expect(profileList).toContainEqual(
+      expect.objectContaining({ provider: 'googledrive', auth_config: expect.objectContaining({ client_id: expect.any(String) }) }),
+    );
+    const session = await fetch(`${url}/connect_sessions`, {
+      method: 'POST',
+      headers: { authorization: basicAuthorization(key), 'content-type': 'application/json' },
+      body: JSON.stringify({ origin_owner_id: 'owner-1', origin_owner_name: 'Owner', provider: 'googledrive' }),
+    });
+    expect(session.status).toBe(201);
   } finally {
     server.kill('SIGTERM');
   }

@@ -5,8 +5,14 @@ import { startTalentlmsEmulator } from '@openunified/connector-talentlms/emulato
 import type { Credentials } from '@openunified/connector-sdk';
 import type { RunningEmulator } from '@openunified/connector-sdk/emulator';
 
-/** A provider look-alike on loopback, with the credentials of the account it has seeded. */
-export type SandboxEmulator = RunningEmulator & { sandboxCredentials: Credentials };
+/**
+ * A provider look-alike on loopback, with the credentials of the account it has seeded and, for
+ * OAuth 2.0 providers, the client its authorize and token endpoints accept.
+ */
+export type SandboxEmulator = RunningEmulator & {
+  sandboxCredentials: Credentials;
+  oauthClient?: { clientId: string; clientSecret: string };
+};
 
 /**
  * How to start the emulator of each installed connector that ships one, by connector key. A
