@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@openunified/pagination';
 import { z } from 'zod';
 
 /**
@@ -12,8 +13,8 @@ export function repeatedQueryParameter<Item extends z.ZodType>(item: Item) {
     .optional();
 }
 
-/** A whole number sent as text in the query string. */
-export function integerQueryParameter(options: { minimum: number; maximum?: number; fallback: number }) {
+/** A whole number sent as text in the query string, within bounds; absent stays undefined. */
+export function wholeNumberQueryParameter(options: { minimum: number; maximum?: number }) {
   const bounds = options.maximum === undefined ? `at least ${options.minimum}` : `between ${options.minimum} and ${options.maximum}`;
   const message = `must be a whole number ${bounds}`;
   return z
@@ -21,6 +22,17 @@ export function integerQueryParameter(options: { minimum: number; maximum?: numb
     .regex(/^\d+$/, message)
     .transform(Number)
     .pipe(z.number().min(options.minimum, message).max(options.maximum ?? Number.MAX_SAFE_INTEGER, message))
-    .optional()
-    .transform((value) => value ?? options.fallback);
+    .optional();
+}
+
+/** A whole number sent as text in the query string, `fallback` when absent. */
+export function integerQueryParameter(options: { minimum: number; maximum?: number; fallback: number }) {
+  return wholeNumberQueryParameter(options).transform((value) => value ?? options.fallback);
+}
+
+/** `page_size` of every list route: 1 to 100 (SPEC 8 leaves the maximum open; we chose 100), default 25. */
+export function pageSizeQueryParameter() {
+  return integerQueryParameter({ minimum: 1, maximum: MAX_PAGE_SIZE, fallback: DEFAULT_PAGE_SIZE }).describe(
+    `Results per page, 1 to ${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}`,
+  );
 }

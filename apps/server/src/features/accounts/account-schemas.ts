@@ -1,6 +1,6 @@
 import { categoryValues } from '@openunified/schemas';
 import { z } from 'zod';
-import { integerQueryParameter, repeatedQueryParameter } from '../../http/query-parameters.js';
+import { integerQueryParameter, pageSizeQueryParameter, repeatedQueryParameter } from '../../http/query-parameters.js';
 
 export const accountStatusValues = ['active', 'inactive', 'suspended', 'archived', 'expired', 'error'] as const;
 /**
@@ -42,7 +42,7 @@ export const accountIdParametersSchema = z.object({ id: z.string().min(1).max(20
 
 export const listAccountsQuerySchema = z.object({
   page: integerQueryParameter({ minimum: 1, fallback: 1 }).describe('1-based page number'),
-  page_size: integerQueryParameter({ minimum: 1, maximum: 100, fallback: 25 }).describe('results per page, 1 to 100, default 25'),
+  page_size: pageSizeQueryParameter(),
   provider: z.string().optional(),
   providers: repeatedQueryParameter(z.string()).describe('repeat the key for several values'),
   origin_owner_id: z.string().optional(),

@@ -1,7 +1,7 @@
 import { ActionPipelineTokens, type ConnectorRegistry } from '@openunified/action-pipeline';
 import { type AnyActionDefinition, type ConnectorDefinition, serializeConnectorMetadata } from '@openunified/connector-sdk';
 import { BadRequestError, NotFoundError } from '@openunified/errors';
-import { type CursorCodec, createCursorCodec, DEFAULT_PAGE_SIZE } from '@openunified/pagination';
+import { type CursorCodec, createCursorCodec } from '@openunified/pagination';
 import { type Store, StoreToken } from '@openunified/store';
 import { inject, injectable } from 'inversify';
 import { CursorSecretToken } from '../../server-secrets.js';
@@ -38,7 +38,7 @@ export class ActionCatalogue {
   async list(projectId: string, query: ListActionsQuery): Promise<ListActionsResponse> {
     const cursorScope = { accountId: projectId, route: CATALOGUE_ROUTE };
     const offset = query.next === undefined ? 0 : offsetFrom(this.cursors.decode(query.next, cursorScope).providerCursor);
-    const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+    const pageSize = query.page_size;
 
     const entries = (await this.entries(projectId, query.filter?.account_ids))
       .filter((entry) => !query.filter?.connectors || query.filter.connectors.includes(entry.connector.key))

@@ -1,10 +1,8 @@
 import { connectorMetadataSchema } from '@openunified/connector-sdk';
-import { MAX_PAGE_SIZE } from '@openunified/pagination';
 import { syncParamsSchema } from '@openunified/schemas';
 import { z } from 'zod';
+import { pageSizeQueryParameter } from '../../http/query-parameters.js';
 import { listQueryParameter } from '../unified/list-query-parameter.js';
-
-const pageSizeMessage = `must be a whole number between 1 and ${MAX_PAGE_SIZE}`;
 
 export const includeValues = ['action_details', 'authentication_guides'] as const;
 export const groupByValues = ['connector'] as const;
@@ -13,13 +11,7 @@ export const groupByValues = ['connector'] as const;
 export const MAX_FILTER_ACCOUNTS = 100;
 
 export const listActionsQuerySchema = z.object({
-  page_size: z
-    .string()
-    .regex(/^\d+$/, pageSizeMessage)
-    .transform(Number)
-    .pipe(z.number().min(1, pageSizeMessage).max(MAX_PAGE_SIZE, pageSizeMessage))
-    .optional()
-    .describe(`Entries per page, 1 to ${MAX_PAGE_SIZE}, default 25`),
+  page_size: pageSizeQueryParameter(),
   next: z.string().min(1).optional().describe('The `next` cursor of the previous page'),
   group_by: z
     .enum(groupByValues, { message: `must be one of ${groupByValues.join(', ')}` })

@@ -1,9 +1,7 @@
-import { MAX_PAGE_SIZE } from '@openunified/pagination';
 import { dateTimeSchema } from '@openunified/schemas';
 import { z } from 'zod';
+import { pageSizeQueryParameter } from '../../http/query-parameters.js';
 import { listQueryParameter } from '../unified/list-query-parameter.js';
-
-const pageSizeMessage = `must be a whole number between 1 and ${MAX_PAGE_SIZE}`;
 
 /** Filters of `GET /requests/logs`; each is accepted as `filter[key]=...` and as a bare `key=...`. */
 const requestLogFilterShape = {
@@ -23,13 +21,7 @@ const requestLogFilterShape = {
 export type RequestLogFilterQuery = z.output<z.ZodObject<typeof requestLogFilterShape>>;
 
 export const listRequestLogsQuerySchema = z.object({
-  page_size: z
-    .string()
-    .regex(/^\d+$/, pageSizeMessage)
-    .transform(Number)
-    .pipe(z.number().min(1, pageSizeMessage).max(MAX_PAGE_SIZE, pageSizeMessage))
-    .optional()
-    .describe(`Results per page, 1 to ${MAX_PAGE_SIZE}, default 25`),
+  page_size: pageSizeQueryParameter(),
   next: z.string().min(1).optional().describe('The `next` cursor of the previous page'),
   filter: z.strictObject(requestLogFilterShape).optional().describe('deepObject: filter[providers]=googledrive, ...'),
   ...requestLogFilterShape,

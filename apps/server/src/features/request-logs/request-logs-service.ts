@@ -1,5 +1,5 @@
 import { BadRequestError, NotFoundError } from '@openunified/errors';
-import { type CursorCodec, createCursorCodec, DEFAULT_PAGE_SIZE } from '@openunified/pagination';
+import { type CursorCodec, createCursorCodec } from '@openunified/pagination';
 import type { ProviderLogRecord, RequestLogFilter, RequestLogRecord, Store } from '@openunified/store';
 import { StoreToken } from '@openunified/store';
 import { ActionPipelineTokens, type ProviderLogQueue } from '@openunified/action-pipeline';
@@ -46,7 +46,7 @@ export class RequestLogsService {
     const after = query.next === undefined ? undefined : this.cursors.decode(query.next, cursorScope).providerCursor;
     await this.logsWritten();
     const page = await this.store.requestLogs.list(projectId, storeFilter(query), {
-      pageSize: query.page_size ?? DEFAULT_PAGE_SIZE,
+      pageSize: query.page_size,
       ...(after !== undefined && { after }),
     });
     return {

@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE } from '@openunified/pagination';
 import { dateTimeSchema } from '@openunified/schemas';
 import { z } from 'zod';
+import { wholeNumberQueryParameter } from '../../http/query-parameters.js';
 
 /** SPEC 4.1 query parameters and the response envelopes shared by every unified route. */
 
@@ -14,10 +15,6 @@ const booleanParameter = z.stringbool({ error: 'must be true or false' });
 
 const deepObjectParameter = z.record(z.string(), z.unknown());
 
-const wholeNumber = (minimum: number, maximum: number) => {
-  const message = `must be a whole number between ${minimum} and ${maximum}`;
-  return z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().min(minimum, message).max(maximum, message));
-};
 
 const readParameters = {
   raw: booleanParameter.optional().describe('Also return the provider requests and responses in `raw`'),
@@ -35,11 +32,11 @@ export const unifiedListQuerySchema = z.object({
   filter: deepObjectParameter
     .optional()
     .describe('Filters (deepObject: `filter[name]=value`); `filter[updated_after]` everywhere, other keys per provider'),
-  page: wholeNumber(1, MAX_DEPRECATED_PAGE)
-    .optional()
+  page: wholeNumberQueryParameter({ minimum: 1, maximum: MAX_DEPRECATED_PAGE })
     .meta({ deprecated: true })
     .describe(`Deprecated: 1-based page number up to ${MAX_DEPRECATED_PAGE}, served by following the provider's cursor from the first page; use next`),
-  page_size: wholeNumber(1, MAX_PAGE_SIZE).optional().describe(`Results per page, 1 to ${MAX_PAGE_SIZE}, default 25`),
+  // No default here: a `next` cursor carries the page size it was issued with.
+  page_size: wholeNumberQueryParameter({ minimum: 1, maximum: MAX_PAGE_SIZE }).describe(`Results per page, 1 to ${MAX_PAGE_SIZE}, default 25`),
   next: z
     .string()
     .optional()
