@@ -1,9 +1,6 @@
-import { createRequire } from 'node:module';
-import type { Dispatcher, Pool as PoolType } from 'undici';
-
-// The provider HTTP client of the connector SDK is undici; the benchmark sends both kinds of
-// request with that very copy of it, so the client side of both measurements is the same code.
-const { Pool } = createRequire(new URL('../packages/connector-sdk/package.json', import.meta.url))('undici') as typeof import('undici');
+// The provider HTTP client of the connector SDK is undici (this package pins the same version),
+// so the client side of the direct and the unified measurements is the same code.
+import { type Dispatcher, Pool } from 'undici';
 
 export interface LoadSettings {
   warmUpRequests: number;
@@ -29,7 +26,7 @@ export interface TargetRequest {
 }
 
 /** Sends `count` requests, at most `concurrency` at a time; returns each latency in ms and the wall time. */
-async function send(pool: PoolType, target: TargetRequest, count: number, concurrency: number): Promise<{ latencies: number[]; elapsedMs: number }> {
+async function send(pool: Pool, target: TargetRequest, count: number, concurrency: number): Promise<{ latencies: number[]; elapsedMs: number }> {
   const latencies: number[] = [];
   let issued = 0;
   const worker = async () => {

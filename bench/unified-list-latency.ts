@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type BenchChild, startChild } from './child-process-protocol.js';
 import { type LoadResult, type LoadSettings, measure, type TargetRequest } from './load-generator.js';
+import type { BareProxyInput } from './bare-proxy-process.js';
 import type { ServerProcessInput } from './server-process.js';
 
 /**
@@ -25,6 +26,7 @@ interface ServerReady {
 interface BenchOptions extends LoadSettings {
   logLevel: string;
   profilePath: string | undefined;
+  baseline: boolean;
 }
 
 const TARGET_ADDED_P50_MS = 1;
@@ -39,6 +41,7 @@ function readOptions(argumentsList: string[]): BenchOptions {
       'warm-up': { type: 'string', default: '1000' },
       'log-level': { type: 'string', default: 'info' },
       profile: { type: 'string' },
+      baseline: { type: 'boolean', default: false },
     },
   });
   const count = (name: 'requests' | 'concurrency' | 'warm-up') => {
@@ -52,6 +55,7 @@ function readOptions(argumentsList: string[]): BenchOptions {
     warmUpRequests: count('warm-up'),
     logLevel: values['log-level'],
     profilePath: values.profile === undefined ? undefined : resolve(values.profile),
+    baseline: values.baseline,
   };
 }
 
@@ -112,7 +116,22 @@ async function main(): Promise<void> {
     const directResult = await measure(direct, options, emulatorCpu);
     process.stdout.write(`${formatRow('direct to the emulator', directResult)}\n`);
     const unifiedResult = await measure(unified, options, { server: () => serverChild.cpuMicroseconds(), ...emulatorCpu });
-    process.stdout.write(`${formatRow('through the server', unifiedResult)}\n\n`);
+    process.stdout.write(`${formatRow('through the server', unifiedResult)}\n`);
+    if (options.baseline) {
+      const proxyInput: BareProxyInput = { providerUrl: `${direct.origin}${direct.path}`, authorization: direct.headers.authorization ?? '' };
+      const proxyChild = startChild<{ url: string }>(fileURLToPath(new URL('bare-proxy-process.ts', import.meta.url)), proxyInput);
+      children.push(proxyChild);
+      const proxy = await proxyChild.ready;
+      const proxyResult = await measure({ origin: proxy.url, path: '/drives', headers: {} }, options, {
+        'bare proxy': () => proxyChild.cpuMicroseconds(),
+        ...emulatorCpu,
+      });
+      process.stdout.write(`${formatRow('bare Fastify + undici', proxyResult)}\n`);
+      process.stdout.write(
+        `bare proxy added p50 ${(proxyResult.p50Ms - directResult.p50Ms).toFixed(3)} ms, throughput ${((proxyResult.requestsPerSecond / directResult.requestsPerSecond) * 100).toFixed(1)} % of direct: the floor on this machine\n`,
+      );
+    }
+    process.stdout.write('\n');
 
     const addedP50 = unifiedResult.p50Ms - directResult.p50Ms;
     const throughputRatio = unifiedResult.requestsPerSecond / directResult.requestsPerSecond;

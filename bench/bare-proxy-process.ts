@@ -1,0 +1,29 @@
+import Fastify from 'fastify';
+import { request } from 'undici';
+import { type GoogleDriveList, mapDrive } from '../connectors/googledrive/src/index.js';
+import { inputFromParent, reportToParent, serveParent } from './child-process-protocol.js';
+
+/**
+ * The floor under the server's overhead (`--baseline`): the same provider request and the same
+ * mapping behind a bare Fastify route and a keep-alive undici client, with nothing else (no
+ * authentication, account, validation, pipeline, logs or rate limiting). What the real server
+ * adds beyond this row is the price of those features; what this row adds beyond the direct
+ * row is what any HTTP hop costs on this machine.
+ */
+export interface BareProxyInput {
+  providerUrl: string;
+  authorization: string;
+}
+
+const { providerUrl, authorization } = inputFromParent<BareProxyInput>();
+const app = Fastify({ logger: false });
+app.get('/drives', async () => {
+  const response = await request(providerUrl, { headers: { authorization, accept: 'application/json' } });
+  const list = (await response.body.json()) as GoogleDriveList;
+  return { data: (list.drives ?? []).map(mapDrive), next: list.nextPageToken ?? null };
+});
+serveParent(() => app.close());
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+if (address === null || typeof address === 'string') throw new Error('the bare proxy has no TCP address');
+reportToParent({ url: `http://127.0.0.1:${address.port}` });
