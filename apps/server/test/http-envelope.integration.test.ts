@@ -57,20 +57,20 @@ describe('HTTP envelope', () => {
     );
   });
 
-  it('answers a body that is not JSON with a 415', async () => {
+  it('answers a body that is not JSON with a 400 naming the content type', async () => {
     await expectEnvelope(
       '/probe/echo',
       { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' },
-      415,
+      400,
       /^unsupported content type "text\/plain"; send application\/json$/,
     );
   });
 
-  it('answers an oversized body with a 413 naming the limit', async () => {
+  it('answers an oversized body with a 400 naming the limit', async () => {
     await expectEnvelope(
       '/probe/echo',
       { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'x'.repeat(4096) }) },
-      413,
+      400,
       /2048 bytes/,
     );
   });

@@ -3,8 +3,6 @@ import {
   BadRequestError,
   InternalServerError,
   NotFoundError,
-  PayloadTooLargeError,
-  UnsupportedMediaTypeError,
   toErrorResponse,
 } from '@openunified/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,6 +20,9 @@ const validationLocations: Record<string, string> = {
  * The one place where anything thrown while serving a request becomes an API error. Only what
  * the client did wrong is described; anything else is a 500 whose details stay in the log.
  */
+/** The client-error statuses of SPEC 7's table. */
+const specClientStatuses: ReadonlySet<number> = new Set([400, 401, 403, 404, 408, 409, 412, 422, 429]);
+
 export function toApiError(error: unknown, request: FastifyRequest, bodyLimitBytes: number): ApiError {
   if (error instanceof ApiError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -35,13 +36,14 @@ export function toApiError(error: unknown, request: FastifyRequest, bodyLimitByt
   if (isFastifyError(error) && !isResponseSerializationError(error)) {
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return new PayloadTooLargeError(`request body exceeds the limit of ${bodyLimitBytes} bytes`);
+        return new BadRequestError(`request body exceeds the limit of ${bodyLimitBytes} bytes`);
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return new UnsupportedMediaTypeError(`unsupported content type ${describeContentType(request)}; send application/json`);
+        return new BadRequestError(`unsupported content type ${describeContentType(request)}; send application/json`);
       default:
-        // Fastify's own client errors (bad Content-Length, bad URL encoding, ...) carry safe messages.
+        // Fastify's own client errors (bad Content-Length, bad URL encoding, ...) carry safe
+        // messages. Clients know the statuses SPEC 7 lists; any other 4xx is a 400 for them.
         if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-          return new ApiError(error.statusCode, { message: error.message });
+          return new ApiError(specClientStatuses.has(error.statusCode) ? error.statusCode : 400, { message: error.message });
         }
     }
   }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * JSON is the only body the API accepts (SPEC: all bodies are JSON), so any other content type
- * is a 415; a feature that takes forms registers its own parser inside its plugin. Replaces
+ * is a 400 naming it; a feature that takes forms registers its own parser inside its plugin. Replaces
  * Fastify's JSON parser to say *what* is wrong with a malformed body, keeping its protection
  * against `__proto__` / `constructor.prototype` keys. An empty body counts as none, because
  * clients send `Content-Type: application/json` on bodiless DELETEs.
