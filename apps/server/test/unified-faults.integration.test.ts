@@ -63,6 +63,7 @@ describe('provider faults', () => {
     expect(status).toBe(429);
     expect(headers.get('retry-after')).toBe('1');
     expect(body).toMatchObject({ statusCode: 429, message: 'Too many requests' });
+    expect(body.provider_errors).toEqual([expect.objectContaining({ status: 429, url: expect.stringContaining('/drive/v3/drives') })]);
     expect(emulator.requests).toHaveLength(4);
   });
 
@@ -75,6 +76,7 @@ describe('provider faults', () => {
     });
     expect(status).toBe(502);
     expect(body).toMatchObject({ statusCode: 502, message: 'TalentLMS responded with status 500' });
+    expect(body.provider_errors).toEqual([expect.objectContaining({ status: 500, url: expect.stringContaining('/api/v1/categories') })]);
     await context.waitForRequestLog(requestId);
     const detail = await context.call(`/requests/logs/${requestId}`);
     expect(detail.body.data.provider_logs.map((log: { status: number }) => log.status)).toEqual([500, 500, 500, 500]);
@@ -87,7 +89,16 @@ describe('provider faults', () => {
     const { status, body } = await context.call('/unified/marketing/templates/push', { account: context.accounts.iterable });
     expect(status).toBe(502);
     expect(body.message).toMatch(/not valid JSON/);
+    expect(body.provider_errors).toEqual([expect.objectContaining({ status: 200, raw: expect.objectContaining({ body: expect.any(String) }) })]);
     expect(emulator.requests).toHaveLength(1);
+  });
+
+  it('maps a connection the provider keeps dropping to 502 with provider_errors', async () => {
+    context.emulator('talentlms').injectFault({ type: 'network_error', times: 4 });
+    const { status, body } = await context.call('/unified/lms/categories', { account: context.accounts.talentlms });
+    expect(status).toBe(502);
+    expect(body).toMatchObject({ statusCode: 502, message: expect.any(String), timestamp: expect.any(String) });
+    expect(body.provider_errors).toEqual([expect.objectContaining({ status: 0, url: expect.stringContaining('/api/v1/categories') })]);
   });
 
   it('maps a provider 401 to 400 with the provider response in data and provider_errors, secrets redacted', async () => {

@@ -19,7 +19,7 @@ describe('toErrorResponse', () => {
     }
   });
 
-  it('carries data and provider_errors on 400 only', () => {
+  it('always carries data and provider_errors on 400, and provider_errors elsewhere only when a provider failed', () => {
     const providerErrors = [{ status: 422, url: 'https://api.example.com/x', raw: { error: 'bad' }, headers: {} }];
     const bad = toErrorResponse(
       new BadRequestError({ message: 'provider rejected', data: { statusCode: 422, message: 'bad', headers: {} }, providerErrors }),
@@ -28,9 +28,15 @@ describe('toErrorResponse', () => {
     expect(bad.body.provider_errors).toEqual(providerErrors);
     expect(bad.body.data).toEqual({ statusCode: 422, message: 'bad', headers: {} });
 
-    const missing = toErrorResponse(new NotFoundError({ message: 'gone', providerErrors }), now);
-    expect(missing.body).not.toHaveProperty('provider_errors');
-    expect(missing.body).not.toHaveProperty('data');
+    const ownBadRequest = toErrorResponse(new BadRequestError('page_size must be a whole number'), now);
+    expect(ownBadRequest.body).toMatchObject({ data: null, provider_errors: null });
+
+    const providerGone = toErrorResponse(new NotFoundError({ message: 'gone', providerErrors }), now);
+    expect(providerGone.body.provider_errors).toEqual(providerErrors);
+    expect(providerGone.body).not.toHaveProperty('data');
+
+    const ownNotFound = toErrorResponse(new NotFoundError('account acc_1 not found'), now);
+    expect(ownNotFound.body).not.toHaveProperty('provider_errors');
   });
 
   it('never leaks the message of an unexpected error', () => {

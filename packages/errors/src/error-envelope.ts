@@ -19,7 +19,9 @@ export interface ErrorResponse {
 /**
  * Turns anything thrown into the response the client sees. Unknown errors become a 500 with
  * the default message: their text (and stack) may hold internals and never reaches the wire.
- * `data` and `provider_errors` appear on 400 only, as SPEC 7 says.
+ * SPEC 7 requires `data` and `provider_errors` on a 400 (null when no provider was involved);
+ * on any other status `provider_errors` appears when a provider's failure caused it (a 502 after
+ * retries, a 429 the provider imposed), so the client sees what the provider said.
  */
 export function toErrorResponse(error: unknown, now: Date = new Date()): ErrorResponse {
   const apiError = error instanceof ApiError ? error : new ApiError(500);
@@ -30,6 +32,8 @@ export function toErrorResponse(error: unknown, now: Date = new Date()): ErrorRe
   };
   if (apiError.statusCode === 400) {
     body.data = apiError.data;
+    body.provider_errors = apiError.providerErrors;
+  } else if (apiError.providerErrors) {
     body.provider_errors = apiError.providerErrors;
   }
   return { statusCode: apiError.statusCode, headers: apiError.headers, body };

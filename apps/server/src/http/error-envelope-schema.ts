@@ -11,7 +11,7 @@ export const errorEnvelopeSchema = z
       .object({ statusCode: z.number().int(), message: z.string(), headers: z.record(z.string(), z.string()) })
       .nullable()
       .optional()
-      .describe('400 only: the provider response that caused it'),
+      .describe('400 only (null when no provider was involved): the provider response that caused it'),
     provider_errors: z
       .array(
         z.object({
@@ -23,7 +23,7 @@ export const errorEnvelopeSchema = z
       )
       .nullable()
       .optional()
-      .describe('400 only: the failed provider requests'),
+      .describe('Always on 400 (null when no provider was involved); on other statuses when a provider failure caused the error'),
   })
   .meta({ id: 'ErrorEnvelope' });
 
