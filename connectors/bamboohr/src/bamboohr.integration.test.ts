@@ -1,11 +1,11 @@
 import type { Credentials } from '@openunified/connector-sdk';
 import { describeConnector, runAction } from '@openunified/connector-sdk/testing';
-import { ApiError } from '@openunified/errors';
 import type { Employee, EmployeeUpdate, SyncParams } from '@openunified/schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBamboohrEmulator, type RunningBamboohrEmulator } from './emulator/index.js';
 import { bamboohrConnector } from './index.js';
 import type { BambooHrFieldMetadata, BambooHrJobInfoRow } from './provider-types.js';
+import { expectApiError } from '@openunified/connector-sdk/testing';
 
 const EMPLOYEE_COUNT = 30;
 let emulator: RunningBamboohrEmulator;
@@ -36,14 +36,6 @@ async function listAll(query: Record<string, unknown> = {}): Promise<Employee[]>
   return employees;
 }
 
-async function failure(operation: Promise<unknown>): Promise<ApiError> {
-  const error = await operation.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 async function jobInfoRows(id: string): Promise<BambooHrJobInfoRow[]> {
   const result = await run('bamboohr_get_employee_table', { path: { id, table: 'jobInfo' } });
@@ -93,8 +85,8 @@ describe('bamboohr_list_employees', () => {
   });
 
   it('refuses an unknown filter and a cursor that is not an offset', async () => {
-    expect((await failure(run('bamboohr_list_employees', { query: { filter: { team: 'x' } } }))).statusCode).toBe(400);
-    expect((await failure(run('bamboohr_list_employees', { query: { cursor: 'abc' } }))).statusCode).toBe(400);
+    expect((await expectApiError(run('bamboohr_list_employees', { query: { filter: { team: 'x' } } }))).statusCode).toBe(400);
+    expect((await expectApiError(run('bamboohr_list_employees', { query: { cursor: 'abc' } }))).statusCode).toBe(400);
   });
 });
 
@@ -108,7 +100,7 @@ describe('bamboohr_get_employee', () => {
   });
 
   it("answers 404 with BambooHR's reason for an unknown employee", async () => {
-    const error = await failure(run('bamboohr_get_employee', { path: { id: '99999' } }));
+    const error = await expectApiError(run('bamboohr_get_employee', { path: { id: '99999' } }));
     expect(error).toMatchObject({ statusCode: 404, message: 'Employee not found' });
   });
 });
@@ -177,19 +169,19 @@ describe('bamboohr_update_employee', () => {
   });
 
   it('refuses a body BambooHR cannot store before calling BambooHR', async () => {
-    const error = await failure(run('bamboohr_update_employee', { path: { id: '105' }, body: { avatar_url: 'https://example.com/a.png' } }));
+    const error = await expectApiError(run('bamboohr_update_employee', { path: { id: '105' }, body: { avatar_url: 'https://example.com/a.png' } }));
     expect(error.statusCode).toBe(400);
     expect(emulator.requests).toHaveLength(0);
   });
 
   it("relays BambooHR's refusal of an unknown passthrough field", async () => {
-    const error = await failure(run('bamboohr_update_employee', { path: { id: '105' }, body: { passthrough: { jobTitl: 'x' } } }));
+    const error = await expectApiError(run('bamboohr_update_employee', { path: { id: '105' }, body: { passthrough: { jobTitl: 'x' } } }));
     expect(error).toMatchObject({ statusCode: 400, message: 'Invalid field: "jobTitl"', data: { statusCode: 400 } });
   });
 
   it('answers 404 for an unknown employee, even with nothing to write', async () => {
-    expect((await failure(run('bamboohr_update_employee', { path: { id: '99999' }, body: { first_name: 'X' } }))).statusCode).toBe(404);
-    expect((await failure(run('bamboohr_update_employee', { path: { id: '99999' }, body: {} }))).statusCode).toBe(404);
+    expect((await expectApiError(run('bamboohr_update_employee', { path: { id: '99999' }, body: { first_name: 'X' } }))).statusCode).toBe(404);
+    expect((await expectApiError(run('bamboohr_update_employee', { path: { id: '99999' }, body: {} }))).statusCode).toBe(404);
   });
 });
 
@@ -202,18 +194,18 @@ describe('native actions', () => {
   it('reads an employee table and answers 404 for an unknown one', async () => {
     const rows = (await run('bamboohr_get_employee_table', { path: { id: '101', table: 'employmentStatus' } })).data;
     expect(rows).toEqual([expect.objectContaining({ employeeId: '101', employmentStatus: 'Full-Time' })]);
-    expect((await failure(run('bamboohr_get_employee_table', { path: { id: '101', table: 'benefits' } }))).statusCode).toBe(404);
+    expect((await expectApiError(run('bamboohr_get_employee_table', { path: { id: '101', table: 'benefits' } }))).statusCode).toBe(404);
   });
 });
 
 describe('provider failures', () => {
   it("reports a wrong API key with BambooHR's 401 reason", async () => {
-    const error = await failure(run('bamboohr_list_fields', {}, { ...emulator.sandboxCredentials, api_key: 'wrong' }));
+    const error = await expectApiError(run('bamboohr_list_fields', {}, { ...emulator.sandboxCredentials, api_key: 'wrong' }));
     expect(error).toMatchObject({ statusCode: 400, message: 'Invalid API key', data: { statusCode: 401, message: 'Invalid API key' } });
   });
 
   it('reports an unknown company domain as 404', async () => {
-    const error = await failure(run('bamboohr_list_fields', {}, { ...emulator.sandboxCredentials, company_domain: 'nobody' }));
+    const error = await expectApiError(run('bamboohr_list_fields', {}, { ...emulator.sandboxCredentials, company_domain: 'nobody' }));
     expect(error).toMatchObject({ statusCode: 404, message: 'Company not found' });
   });
 
@@ -222,14 +214,14 @@ describe('provider failures', () => {
     expect((await run('bamboohr_list_fields', {})).data).not.toHaveLength(0);
 
     emulator.throttle(10, 0);
-    const error = await failure(run('bamboohr_list_fields', {}));
+    const error = await expectApiError(run('bamboohr_list_fields', {}));
     expect(error).toMatchObject({ statusCode: 429, message: 'Rate limit exceeded' });
     emulator.throttle(0);
   });
 
   it('turns an injected server error into a 502', async () => {
     emulator.injectFault({ type: 'server_error', status: 500, times: 4 });
-    expect((await failure(run('bamboohr_list_fields', {}))).statusCode).toBe(502);
+    expect((await expectApiError(run('bamboohr_list_fields', {}))).statusCode).toBe(502);
   });
 });
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { CredentialCipher } from '@openunified/auth';
 import { apiKeyAuthentication, defineAction, defineConnector, getInputSchema, listInputSchema } from '@openunified/connector-sdk';
 import { startEmulatorServer, type RunningEmulator } from '@openunified/connector-sdk/emulator';
-import { ApiError, ForbiddenError } from '@openunified/errors';
+import { ForbiddenError } from '@openunified/errors';
 import { createStore, WriteBehindQueue, type AccountRecord, type ProviderLogRecord, type Store } from '@openunified/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionExecutor } from './action-executor.js';
@@ -13,6 +13,7 @@ import { allowAllActions } from './action-policy.js';
 import { ConnectorRegistry } from './connector-registry.js';
 import { StoredCredentialSource, type CredentialSource } from './credential-source.js';
 import { toRawExchanges } from './raw-capture.js';
+import { expectApiError } from '@openunified/connector-sdk/testing';
 
 const listWidgets = defineAction({
   id: 'widgets_list_widgets',
@@ -115,14 +116,6 @@ function executor(options: { credentialSource?: CredentialSource; policy?: typeo
   );
 }
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('ActionExecutor', () => {
   it('runs the unified action with decrypted credentials and files every provider call under the request id', async () => {
@@ -147,7 +140,7 @@ describe('ActionExecutor', () => {
   });
 
   it('answers 400 naming the member when the input does not validate', async () => {
-    const error = await failure(
+    const error = await expectApiError(
       executor().execute({ account, action: { id: 'widgets_list_widgets' }, input: { query: { page_size: 500 } }, requestId: 'req-bad' }),
     );
     expect(error.statusCode).toBe(400);
@@ -156,13 +149,13 @@ describe('ActionExecutor', () => {
 
   it('answers 422 for a unified operation the connector lacks and 404 for an unknown action', async () => {
     expect(
-      (await failure(executor().execute({ account, action: { unified: 'hris.employees.list' }, input: {}, requestId: 'r' }))).statusCode,
+      (await expectApiError(executor().execute({ account, action: { unified: 'hris.employees.list' }, input: {}, requestId: 'r' }))).statusCode,
     ).toBe(422);
-    expect((await failure(executor().execute({ account, action: { id: 'widgets_nothing' }, input: {}, requestId: 'r' }))).statusCode).toBe(404);
+    expect((await expectApiError(executor().execute({ account, action: { id: 'widgets_nothing' }, input: {}, requestId: 'r' }))).statusCode).toBe(404);
   });
 
   it('answers 422 when the account belongs to a connector that is not installed', async () => {
-    const error = await failure(
+    const error = await expectApiError(
       executor().execute({ account: { ...account, provider: 'uninstalled' }, action: { id: 'x' }, input: {}, requestId: 'r' }),
     );
     expect(error.statusCode).toBe(422);
@@ -170,7 +163,7 @@ describe('ActionExecutor', () => {
   });
 
   it('turns a connector that cannot read the provider response into a 502, keeping the provider log', async () => {
-    const error = await failure(
+    const error = await expectApiError(
       executor().execute({ account, action: { id: 'widgets_get_widget' }, input: { path: { id: 'w1' } }, requestId: 'req-broken' }),
     );
     expect(error.statusCode).toBe(502);
@@ -181,7 +174,7 @@ describe('ActionExecutor', () => {
   it('lets the policy refuse an action before any provider call', async () => {
     const refusing = { assertRunnable: async () => Promise.reject(new ForbiddenError('action widgets_list_widgets is disabled')) };
     const before = emulator.requests.length;
-    const error = await failure(
+    const error = await expectApiError(
       executor({ policy: refusing }).execute({ account, action: { id: 'widgets_list_widgets' }, input: {}, requestId: 'r' }),
     );
     expect(error.statusCode).toBe(403);

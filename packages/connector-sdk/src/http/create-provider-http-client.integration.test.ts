@@ -1,5 +1,4 @@
 import {
-  ApiError,
   BadGatewayError,
   BadRequestError,
   NotFoundError,
@@ -11,6 +10,7 @@ import { apiKeyAuthentication, type Credentials, oauth2Authentication } from '..
 import { defineConnector } from '../connector.js';
 import { type RunningEmulator, startEmulatorServer } from '../emulator/index.js';
 import { createProviderHttpClient, type ProviderCallRecord, type ProviderHttpClientOptions } from './create-provider-http-client.js';
+import { expectApiError } from '../testing/expect-api-error.js';
 
 const connector = defineConnector({
   key: 'acmeapi',
@@ -90,15 +90,6 @@ function clientFor(overrides: Partial<ProviderHttpClientOptions> = {}) {
   return { client, records };
 }
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('the request succeeded');
-}
 
 describe('createProviderHttpClient', () => {
   it('sends to the override origin with the base path and the account credentials', async () => {
@@ -117,7 +108,7 @@ describe('createProviderHttpClient', () => {
     expect(emulator.requests[0]?.headers['x-api-key']).toBe('key-secret-789');
 
     const unknownMethod = clientFor({ credentials: { ...credentials, auth_method: 'saml' } }).client;
-    expect(await failure(unknownMethod.get('/items'))).toBeInstanceOf(BadRequestError);
+    expect(await expectApiError(unknownMethod.get('/items'))).toBeInstanceOf(BadRequestError);
   });
 
   it('retries a rate-limited GET after the Retry-After the provider sent', async () => {
@@ -142,7 +133,7 @@ describe('createProviderHttpClient', () => {
 
     emulator.injectFault({ type: 'server_error', times: -1 });
     const exhausted = clientFor({ maxRetries: 2 });
-    const error = await failure(exhausted.client.get('/items'));
+    const error = await expectApiError(exhausted.client.get('/items'));
     expect(error).toBeInstanceOf(BadGatewayError);
     expect(error.providerErrors?.[0]).toMatchObject({ status: 500, url: `${emulator.url}/v1/items` });
     expect(exhausted.records).toHaveLength(3);
@@ -151,7 +142,7 @@ describe('createProviderHttpClient', () => {
   it('gives 429 with Retry-After once rate-limit retries run out', async () => {
     emulator.injectFault({ type: 'rate_limit', retryAfterSeconds: 0, times: -1 });
     const { client, records } = clientFor();
-    const error = await failure(client.get('/items'));
+    const error = await expectApiError(client.get('/items'));
 
     expect(error).toBeInstanceOf(TooManyRequestsError);
     expect(error.headers['Retry-After']).toBe('1');
@@ -161,7 +152,7 @@ describe('createProviderHttpClient', () => {
   it('does not wait for a Retry-After beyond the budget', async () => {
     emulator.injectFault({ type: 'rate_limit', retryAfterSeconds: 30 });
     const { client, records } = clientFor({ budgetMs: 5_000 });
-    const error = await failure(client.get('/items'));
+    const error = await expectApiError(client.get('/items'));
 
     expect(error).toBeInstanceOf(TooManyRequestsError);
     expect(error.headers['Retry-After']).toBe('30');
@@ -171,7 +162,7 @@ describe('createProviderHttpClient', () => {
   it('answers 408 with Retry-After when the budget runs out', async () => {
     emulator.injectFault({ type: 'slow', delayMs: 1_000 });
     const { client } = clientFor({ budgetMs: 200 });
-    const error = await failure(client.get('/items'));
+    const error = await expectApiError(client.get('/items'));
 
     expect(error).toBeInstanceOf(RequestTimeoutError);
     expect(error.statusCode).toBe(408);
@@ -180,7 +171,7 @@ describe('createProviderHttpClient', () => {
 
   it('maps provider client errors to 400 with the provider status, message and body', async () => {
     for (const status of [400, 401, 403, 409, 422]) {
-      const error = await failure(clientFor().client.get(`/status/${status}`));
+      const error = await expectApiError(clientFor().client.get(`/status/${status}`));
       expect(error).toBeInstanceOf(BadRequestError);
       expect(error.message).toBe(`failure ${status}`);
       expect(error.data).toMatchObject({ statusCode: status, message: `failure ${status}` });
@@ -189,7 +180,7 @@ describe('createProviderHttpClient', () => {
   });
 
   it('maps a provider 404 to 404 with the provider message', async () => {
-    const error = await failure(clientFor().client.get('/items/42'));
+    const error = await expectApiError(clientFor().client.get('/items/42'));
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error.message).toBe('Item 42 does not exist');
   });
@@ -197,7 +188,7 @@ describe('createProviderHttpClient', () => {
   it('maps a malformed JSON body to 502 without retrying', async () => {
     emulator.injectFault({ type: 'malformed_json' });
     const { client, records } = clientFor();
-    const error = await failure(client.get('/items'));
+    const error = await expectApiError(client.get('/items'));
 
     expect(error).toBeInstanceOf(BadGatewayError);
     expect(error.providerErrors?.[0]?.raw).toEqual({ body: '{"data": [ {"id": ' });
@@ -210,7 +201,7 @@ describe('createProviderHttpClient', () => {
 
     emulator.injectFault({ type: 'network_error', times: -1 });
     const { client, records } = clientFor({ maxRetries: 1 });
-    expect(await failure(client.get('/items'))).toBeInstanceOf(BadGatewayError);
+    expect(await expectApiError(client.get('/items'))).toBeInstanceOf(BadGatewayError);
     expect(records.map((record) => [record.status, record.error === null])).toEqual([
       [null, false],
       [null, false],
@@ -220,7 +211,7 @@ describe('createProviderHttpClient', () => {
   it('never retries a POST', async () => {
     emulator.injectFault({ type: 'server_error' });
     const { client, records } = clientFor();
-    expect(await failure(client.post('/items', { json: { name: 'new' } }))).toBeInstanceOf(BadGatewayError);
+    expect(await expectApiError(client.post('/items', { json: { name: 'new' } }))).toBeInstanceOf(BadGatewayError);
     expect(records).toHaveLength(1);
 
     const created = await client.post<{ received: unknown }>('/items', { json: { name: 'new' } });
@@ -273,7 +264,7 @@ describe('createProviderHttpClient', () => {
   it('maps a 401 to 400 when the refresh yields nothing', async () => {
     acceptedToken = 'fresh-token-456';
     const { client } = clientFor({ onUnauthorized: async () => undefined });
-    const error = await failure(client.get('/items'));
+    const error = await expectApiError(client.get('/items'));
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error.data?.statusCode).toBe(401);
   });

@@ -1,9 +1,10 @@
-import { ApiError, BadRequestError, NotFoundError } from '@openunified/errors';
+import { BadRequestError, NotFoundError } from '@openunified/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderCallRecord } from '../http/create-provider-http-client.js';
 import type { ConnectorEmulatorHandle } from './describe-connector.js';
 import { runAction } from './run-action.js';
 import { sampleConnector, startSampleNotesEmulator } from './sample-notes-connector.fixture.js';
+import { expectApiError } from './expect-api-error.js';
 
 let emulator: ConnectorEmulatorHandle;
 beforeAll(async () => {
@@ -11,15 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('the action succeeded');
-}
 
 describe('runAction', () => {
   const options = () => ({ originOverride: emulator.url, credentials: emulator.sandboxCredentials });
@@ -34,14 +26,14 @@ describe('runAction', () => {
   });
 
   it('rejects input the action schema refuses, naming the field', async () => {
-    const error = await failure(runAction(sampleConnector, 'samplenotes_list_notes', { query: { page_size: 500 } }, options()));
+    const error = await expectApiError(runAction(sampleConnector, 'samplenotes_list_notes', { query: { page_size: 500 } }, options()));
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error.message).toContain('page_size');
   });
 
   it('answers 404 for an unknown action and passes provider errors on', async () => {
-    expect(await failure(runAction(sampleConnector, 'samplenotes_delete_everything', {}, options()))).toBeInstanceOf(NotFoundError);
-    const missing = await failure(runAction(sampleConnector, 'samplenotes_get_note', { path: { id: 'nope' } }, options()));
+    expect(await expectApiError(runAction(sampleConnector, 'samplenotes_delete_everything', {}, options()))).toBeInstanceOf(NotFoundError);
+    const missing = await expectApiError(runAction(sampleConnector, 'samplenotes_get_note', { path: { id: 'nope' } }, options()));
     expect(missing).toBeInstanceOf(NotFoundError);
     expect(missing.message).toBe('no such note');
   });

@@ -1,0 +1,15 @@
+import { ApiError } from '@openunified/errors';
+
+/**
+ * The ApiError `operation` fails with, for asserting on its status, message and provider errors.
+ * Fails the test when the operation succeeds or throws anything that is not an ApiError.
+ */
+export async function expectApiError(operation: Promise<unknown>): Promise<ApiError> {
+  const outcome = await operation.then(
+    () => ({ succeeded: true as const }),
+    (error: unknown) => ({ succeeded: false as const, error }),
+  );
+  if (outcome.succeeded) throw new Error('expected an ApiError, but the operation succeeded');
+  if (!(outcome.error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(outcome.error)}`);
+  return outcome.error;
+}
