@@ -12,13 +12,17 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const testModule of testModules) {
+      let failedInModule = 0;
       for (const test of testModule.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed += 1;
-        else if (state === 'failed') failed += 1;
+        else if (state === 'failed') failedInModule += 1;
         else skipped += 1;
       }
-      if (testModule.state() === 'failed' && testModule.children.size === 0) failed += 1;
+      // A file that failed to load, or whose beforeAll/afterAll threw, fails without any failed
+      // test in it: it still counts as one failure, so the line never says "0 failed" then.
+      if (testModule.state() === 'failed' && failedInModule === 0) failedInModule = 1;
+      failed += failedInModule;
     }
     this.summary = `${passed} passed, ${failed} failed, ${skipped} skipped`;
     // The default reporter prints its own summary after this hook; ours must be the last line.

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 export const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
 const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
-const serverTsconfig = fileURLToPath(new URL('../apps/server/tsconfig.json', import.meta.url));
+const workspaceTsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
 
 /** What the parent handed the child to start with (the one JSON argument of `startChild`). */
 export function inputFromParent<Input>(): Input {
@@ -48,7 +48,7 @@ export interface BenchChild<Message> {
 
 /** Starts `script` (TypeScript, run from source like the server's tests) with `input` and waits for its JSON line. */
 export function startChild<Message>(script: string, input: unknown = {}): BenchChild<Message> {
-  const child = spawn(tsx, ['--conditions=@openunified/source', '--tsconfig', serverTsconfig, script, JSON.stringify(input)], {
+  const child = spawn(tsx, ['--conditions=@openunified/source', '--tsconfig', workspaceTsconfig, script, JSON.stringify(input)], {
     cwd: repositoryRoot,
     stdio: ['pipe', 'pipe', 'inherit'],
   });

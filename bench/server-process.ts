@@ -4,13 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Session } from 'node:inspector/promises';
 import { Writable } from 'node:stream';
-import { prepareFirstStart } from '../apps/server/src/administration/first-start.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { installedConnectors } from '../apps/server/src/connectors/installed-connectors.js';
-import { type AccountsService, AccountsServiceToken } from '../apps/server/src/features/accounts/index.js';
-import { serverFeatures } from '../apps/server/src/features/index.js';
-import { createServer } from '../apps/server/src/server.js';
-import { type Store, StoreToken } from '../packages/store/src/index.js';
+import { type AccountsService, AccountsServiceToken } from '../packages/accounts/src/index.js';
+import { createPlatform, prepareFirstStart } from '../packages/platform/src/index.js';
 import { inputFromParent, reportToParent, serveParent } from './child-process-protocol.js';
 
 /**
@@ -38,24 +35,22 @@ const config = loadConfig({
 });
 // Log lines are produced as in production but discarded: standard output carries the report.
 const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
-const server = await createServer(config, {
+const platform = await createPlatform({
+  config,
   connectors: installedConnectors,
-  features: serverFeatures,
   originOverrides: { googledrive: emulatorUrl },
   logDestination: discard,
 });
 const profile = profilePath ? await startCpuProfile(profilePath) : undefined;
 serveParent(async () => {
   await profile?.stop();
-  await server.close();
+  await platform.close();
   await rm(dataDirectory, { recursive: true, force: true });
 });
-const { project, initialApiKey } = await prepareFirstStart(server.container.get<Store>(StoreToken));
-await server.app.listen({ host: config.host, port: config.port });
-const address = server.app.server.address();
-if (address === null || typeof address === 'string') throw new Error('the server has no TCP address');
-const account = await server.container.get<AccountsService>(AccountsServiceToken).create(project.id, { provider: 'googledrive', credentials });
-reportToParent({ url: `http://127.0.0.1:${address.port}`, apiKey: initialApiKey!.key, accountId: account.id });
+const { project, initialApiKey } = await prepareFirstStart(platform.store);
+const url = await platform.listen({ host: config.host, port: config.port });
+const account = await platform.container.get<AccountsService>(AccountsServiceToken).create(project.id, { provider: 'googledrive', credentials });
+reportToParent({ url, apiKey: initialApiKey!.key, accountId: account.id });
 
 /** `--profile <file>`: a CPU profile of the server for the whole run, to open in Chrome DevTools or speedscope. */
 async function startCpuProfile(path: string): Promise<{ stop(): Promise<void> }> {

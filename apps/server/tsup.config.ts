@@ -1,10 +1,8 @@
 import { defineConfig } from 'tsup';
 
-// The app bundles the workspace packages straight from their sources (the
-// `@openunified/source` condition), so `pnpm start` needs no build of the libraries first.
-// Third-party packages listed in this package's dependencies stay external (native addons such
-// as better-sqlite3 cannot be bundled): a workspace package's runtime dependency must be listed
-// here too.
+// Only the app's own files are bundled: the core packages and connectors stay packages, resolved
+// from their built `dist` at run time (`pnpm start` builds them first), so a connector installed
+// next to the server shares their single copy.
 export default defineConfig({
   entry: { main: 'src/main.ts', cli: 'src/cli.ts' },
   format: ['esm'],
@@ -13,8 +11,4 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   dts: false,
-  noExternal: [/^@openunified\//],
-  esbuildOptions(options) {
-    options.conditions = ['@openunified/source', 'import', 'node'];
-  },
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError, loadConfig } from './config.js';
+import { ConfigurationError } from '@openunified/platform';
+import { loadConfig } from './config.js';
 
 const validKey = Buffer.alloc(32, 7).toString('base64');
 
@@ -51,4 +52,18 @@ describe('loadConfig', () => {
   ])('refuses %o with one line naming the variable', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(new ConfigurationError(message));
   });
+});
+
+it('reads sandbox mode from the --sandbox flag and SANDBOX', () => {
+  expect(loadConfig({}, ['--sandbox']).sandbox).toBe(true);
+  expect(loadConfig({ SANDBOX: '1' }).sandbox).toBe(true);
+  expect(loadConfig({ SANDBOX: 'TRUE' }).sandbox).toBe(true);
+  expect(loadConfig({ SANDBOX: '0' }).sandbox).toBe(false);
+  expect(loadConfig({}).sandbox).toBe(false);
+  expect(() => loadConfig({ SANDBOX: 'maybe' })).toThrow(new ConfigurationError('invalid SANDBOX ("maybe"): must be 1 or 0'));
+});
+
+it('reads the connector packages CONNECTORS names', () => {
+  expect(loadConfig({ CONNECTORS: '@acme/connector-notes, openunified-connector-x' }).connectorPackages).toEqual(['@acme/connector-notes', 'openunified-connector-x']);
+  expect(() => loadConfig({ CONNECTORS: 'Not A Package' })).toThrow(new ConfigurationError('invalid CONNECTORS ("Not A Package"): must be package names separated by commas'));
 });

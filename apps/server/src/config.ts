@@ -1,44 +1,18 @@
 import { resolve } from 'node:path';
 import { type Keyring, parseKeyring } from '@openunified/auth';
+import { ConfigurationError, type DatabaseConfig, defaultConnectPageLimits, defaultLogRetention, defaultProviderLogBodies, type PlatformConfig } from '@openunified/platform';
 import { z } from 'zod';
 
-export const ServerConfigToken = Symbol.for('openunified.server.ServerConfig');
-
-export type DatabaseConfig =
-  | { kind: 'sqlite'; sqlitePath: string }
-  | { kind: 'postgres'; url: string; schema: string | undefined };
-
-export type RateLimitStoreKind = 'memory' | 'redis' | 'postgres';
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-
-export interface ServerConfig {
+/** The platform's settings, where the server listens, the connector packages `CONNECTORS` adds, and sandbox mode. */
+export interface ServerConfig extends PlatformConfig {
   port: number;
   host: string;
-  /** The address clients use; defaults to the listening address once it is known. */
-  publicUrl: string | undefined;
-  database: DatabaseConfig;
-  /** Holds the SQLite file and, unless configured, the encryption keys and the cursor secret. */
-  dataDirectory: string;
-  /** From `ENCRYPTION_KEYS`; when absent the key file in the data directory is used. */
-  keyring: Keyring | undefined;
-  /** From `CURSOR_SECRET`; when absent one is generated into the data directory. */
-  cursorSecret: string | undefined;
-  rateLimit: {
-    points: number;
-    windowSeconds: number;
-    store: RateLimitStoreKind;
-    redisUrl: string | undefined;
-  };
-  logLevel: LogLevel;
-  bodyLimitBytes: number;
-  /** `Prefer: heartbeat` (SPEC 4.1): when a unified response starts streaming, and how often it sends a newline. */
-  heartbeat: { afterMs: number; intervalMs: number };
+  connectorPackages: string[];
+  /** The `--sandbox` flag or `SANDBOX=1`. */
+  sandbox: boolean;
 }
 
-/** A bad setting: its message names the variable and is meant to be printed as is. */
-export class ConfigurationError extends Error {
-  override name = 'ConfigurationError';
-}
+const packageNamePattern = /^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/;
 
 const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -64,6 +38,21 @@ const environmentSchema = z.object({
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
   ),
+  TRUST_PROXY: z
+    .preprocess(emptyAsUndefined, z.enum(['1', '0', 'true', 'false'], { message: 'must be 1 or 0' }).default('0'))
+    .transform((value) => value === '1' || value === 'true'),
+  CONNECT_PAGE_REQUESTS_PER_MINUTE: integer(1, 1_000_000, defaultConnectPageLimits.requestsPerIpPerMinute),
+  CONNECT_PAGE_SUBMISSIONS_PER_MINUTE: integer(1, 1_000_000, defaultConnectPageLimits.submissionsPerSessionPerMinute),
+  CONNECT_PAGE_VERIFICATIONS_PER_LINK: integer(1, 1_000_000, defaultConnectPageLimits.verificationsPerSession),
+  LOG_RETENTION_DAYS: integer(1, 3650, defaultLogRetention.maxAgeDays),
+  LOG_RETENTION_MAX_ROWS: integer(1, 1_000_000_000, defaultLogRetention.maxRows),
+  LOG_RETENTION_INTERVAL_SECONDS: integer(1, 86_400, defaultLogRetention.intervalMs / 1000),
+  LOG_RETENTION_BATCH_SIZE: integer(1, 100_000, defaultLogRetention.batchSize),
+  PROVIDER_LOG_BODIES: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['capped', 'none', 'full'], { message: 'must be one of capped, none, full' }).default(defaultProviderLogBodies.mode),
+  ),
+  PROVIDER_LOG_BODY_CHARACTERS: integer(1, 10_000_000, defaultProviderLogBodies.capCharacters),
   DATABASE_URL: optionalText(),
   DATABASE_SCHEMA: z.preprocess(
     emptyAsUndefined,
@@ -97,6 +86,24 @@ const environmentSchema = z.object({
   BODY_LIMIT_BYTES: integer(1024, 100 * 1024 * 1024, 1024 * 1024),
   HEARTBEAT_AFTER_MS: integer(1, 600_000, 5_000),
   HEARTBEAT_INTERVAL_MS: integer(1, 600_000, 5_000),
+  WEBHOOK_DELIVERY: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  ),
+  WEBHOOK_ALLOWED_NETWORKS: z
+    .preprocess(emptyAsUndefined, z.string().optional())
+    .transform((value) => value?.split(/[\s,]+/).filter(Boolean) ?? [])
+    .pipe(z.array(z.string().regex(/^[0-9a-f.:]+(\/\d{1,3})?$/i, 'must be IP networks separated by commas, e.g. 10.0.0.0/8,::1/128'))),
+  CONNECTORS: z
+    .preprocess(emptyAsUndefined, z.string().optional())
+    .transform((value) => value?.split(/[\s,]+/).filter(Boolean) ?? [])
+    .pipe(z.array(z.string().regex(packageNamePattern, 'must be package names separated by commas'))),
+  SANDBOX: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toLowerCase() : ''),
+      z.enum(['', '0', 'false', 'no', 'off', '1', 'true', 'yes', 'on'], { message: 'must be 1 or 0' }),
+    )
+    .transform((value) => ['1', 'true', 'yes', 'on'].includes(value)),
 });
 
 type Environment = z.output<typeof environmentSchema>;
@@ -108,7 +115,7 @@ const sqliteUrlPattern = /^(sqlite|file):/i;
  * Reads and validates every setting at start-up, so a typo fails the start with one line naming
  * the variable instead of surfacing as an odd failure under load.
  */
-export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env, argumentsList: readonly string[] = []): ServerConfig {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -121,6 +128,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     port: settings.PORT,
     host: settings.HOST,
     publicUrl: settings.PUBLIC_URL,
+    trustProxy: settings.TRUST_PROXY,
+    logRetention: {
+      maxAgeDays: settings.LOG_RETENTION_DAYS,
+      maxRows: settings.LOG_RETENTION_MAX_ROWS,
+      intervalMs: settings.LOG_RETENTION_INTERVAL_SECONDS * 1000,
+      batchSize: settings.LOG_RETENTION_BATCH_SIZE,
+    },
+    providerLogBodies: { mode: settings.PROVIDER_LOG_BODIES, capCharacters: settings.PROVIDER_LOG_BODY_CHARACTERS },
+    connectPageLimits: {
+      requestsPerIpPerMinute: settings.CONNECT_PAGE_REQUESTS_PER_MINUTE,
+      submissionsPerSessionPerMinute: settings.CONNECT_PAGE_SUBMISSIONS_PER_MINUTE,
+      verificationsPerSession: settings.CONNECT_PAGE_VERIFICATIONS_PER_LINK,
+    },
     database: databaseConfig(settings, dataDirectory),
     dataDirectory,
     keyring: keyringConfig(settings),
@@ -129,6 +149,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     logLevel: settings.LOG_LEVEL,
     bodyLimitBytes: settings.BODY_LIMIT_BYTES,
     heartbeat: { afterMs: settings.HEARTBEAT_AFTER_MS, intervalMs: settings.HEARTBEAT_INTERVAL_MS },
+    webhooks: { deliver: settings.WEBHOOK_DELIVERY === 'on', allowedNetworks: settings.WEBHOOK_ALLOWED_NETWORKS },
+    connectorPackages: settings.CONNECTORS,
+    sandbox: argumentsList.includes('--sandbox') || settings.SANDBOX,
   };
 }
 
@@ -160,7 +183,7 @@ function keyringConfig(settings: Environment): Keyring | undefined {
   }
 }
 
-function rateLimitConfig(settings: Environment): ServerConfig['rateLimit'] {
+function rateLimitConfig(settings: Environment): PlatformConfig['rateLimit'] {
   const store = settings.RATE_LIMIT_STORE;
   if (store === 'redis' && !settings.REDIS_URL) throw new ConfigurationError('invalid RATE_LIMIT_STORE ("redis"): requires REDIS_URL');
   if (store === 'postgres' && !(settings.DATABASE_URL && postgresUrlPattern.test(settings.DATABASE_URL))) {

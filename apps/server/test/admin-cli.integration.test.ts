@@ -105,7 +105,7 @@ describe('admin CLI', () => {
   it('leaves no API key or credential in plain text in the database files', async () => {
     const key = await testServer.createApiKey();
     const account = await testServer.createAccount({ credentials: { access_token: 'plain-text-canary-credential', token_type: 'Bearer' } });
-    await testServer.server.close();
+    await testServer.platform.close();
 
     const databaseFiles = (await readdir(testServer.dataDirectory)).filter((name) => name.startsWith('openunified.sqlite'));
     const bytes = Buffer.concat(await Promise.all(databaseFiles.map((name) => readFile(join(testServer.dataDirectory, name)))));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeFeature, probeMethods } from './probe-feature.js';
 import { basicAuthorization, startTestServer, type TestServer } from './start-test-server.js';
 
-/** SPEC 5.4, per scope: which route families (with any method) and which methods it allows. */
+/** docs/concepts/authentication.md, per scope: which route families (with any method) and which methods it allows. */
 const expectedAccess: Record<Scope, (routeScope: string, method: string) => boolean> = {
   full_access: () => true,
   read_only: (_routeScope, method) => method === 'GET',

@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 const authenticate = async (token: string) => (await context.api('POST', '/connect_sessions/authenticate', { token })).body;
-const cipher = () => context.testServer.server.container.get<CredentialCipher>(AuthTokens.CredentialCipher);
+const cipher = () => context.testServer.platform.container.get<CredentialCipher>(AuthTokens.CredentialCipher);
 const storedAccount = (id: string) => context.testServer.store.accounts.get(context.testServer.project.id, id);
 const eventsOf = async (accountId: string) =>
   (await context.testServer.store.events.list(context.testServer.project.id)).filter((event) => event.payload.id === accountId);
@@ -185,7 +185,8 @@ describe('OAuth 2.0 providers', () => {
       client_id: context.google.oauthClient.clientId,
       redirect_uri: `${context.testServer.url}/connect/oauth/callback`,
       response_type: 'code',
-      scope: 'https://www.googleapis.com/auth/drive.readonly',
+      // Drive reads, plus the Directory scopes permission checks resolve users and groups with.
+      scope: 'https://www.googleapis.com/auth/drive.readonly https://www.googleapis.com/auth/admin.directory.user.readonly https://www.googleapis.com/auth/admin.directory.group.member.readonly',
       code_challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       code_challenge_method: 'S256',
       state: expect.stringMatching(new RegExp(`^${context.testServer.project.id}\\.[A-Za-z0-9_-]{43}$`)),

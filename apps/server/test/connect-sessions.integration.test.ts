@@ -17,7 +17,7 @@ afterEach(() => {
 const owner = { origin_owner_id: 'customer-1', origin_owner_name: 'Customer One' };
 
 describe('POST /connect_sessions', () => {
-  it('answers 201 with the SPEC 2.3 session, its token and auth link', async () => {
+  it('answers 201 with the connect session, its token and auth link', async () => {
     const { status, body } = await context.api('POST', '/connect_sessions', {
       ...owner,
       origin_username: 'ada@customer.example',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { installedConnectors } from '../src/connectors/installed-connectors.js';
 import { type ConnectTestContext, startConnectTestContext } from './connect-test-context.js';
 import { basicAuthorization } from './start-test-server.js';
 
@@ -11,7 +12,7 @@ afterAll(() => context.close());
 it('lists the installed connectors with their models, and which can be linked in the project', async () => {
   const { status, body } = await context.api('GET', '/connectors');
   expect(status).toBe(200);
-  expect(body.map((connector: { provider: string }) => connector.provider).sort()).toEqual(['bamboohr', 'googledrive', 'iterable', 'talentlms']);
+  expect(body.map((connector: { provider: string }) => connector.provider).sort()).toEqual(installedConnectors.map((manifest) => manifest.connector.key).sort());
   const googledrive = body.find((connector: { provider: string }) => connector.provider === 'googledrive');
   expect(googledrive).toEqual({
     provider: 'googledrive',

@@ -4,7 +4,7 @@ import { startUnifiedTestContext, type UnifiedTestContext } from './unified-test
 /**
  * Every documented route, fed input a careless or hostile client sends: nonsense path ids,
  * malformed query values, malformed and mistyped bodies. Whatever the route, the answer is the
- * SPEC 7 envelope with a 4xx status: never a 500, never a stack trace.
+ * error envelope (docs/concepts/errors.md) with a 4xx status: never a 500, never a stack trace.
  */
 
 let context: UnifiedTestContext;

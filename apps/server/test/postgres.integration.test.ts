@@ -2,19 +2,19 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { basicAuthorization, startTestServer, type TestServer } from './start-test-server.js';
+import { testDatabaseUrl } from '@openunified/platform/testing';
 
-const databaseUrl = 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `server_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 
 let testServer: TestServer;
 beforeAll(async () => {
   testServer = await startTestServer({
-    environment: { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, RATE_LIMIT_STORE: 'postgres' },
+    environment: { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema, RATE_LIMIT_STORE: 'postgres' },
   });
 });
 afterAll(async () => {
   await testServer.close();
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
   await client.connect();
   await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await client.end();
@@ -35,7 +35,7 @@ it('serves accounts from PostgreSQL, in its own schema, with the rate limit coun
   const listed = await fetch(`${testServer.url}/accounts`, { headers: { authorization } });
   expect((await listed.json()) as unknown[]).toEqual([expect.objectContaining({ id: account.id })]);
 
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
   await client.connect();
   try {
     const tables = await client.query('SELECT table_name FROM information_schema.tables WHERE table_schema = $1', [schema]);

@@ -1,6 +1,6 @@
 import type { RouteScope } from '@openunified/auth';
 import { z } from 'zod';
-import type { Feature } from '../src/features/feature.js';
+import type { Feature } from '@openunified/feature-kit';
 
 export const probeMethods = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
 

@@ -52,6 +52,7 @@ describe('writing request logs', () => {
       status: 200,
       duration_ms: expect.any(Number),
       query: 'page_size=2&fields=id',
+      warnings: [],
       started_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     expect(byRequestId.get(requestIds.missingCategory)).toMatchObject({ status: 404, provider: 'talentlms', action_id: 'talentlms_get_category', route: '/unified/lms/categories/:id' });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 const cliEntry = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-const serverTsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
+const workspaceTsconfig = fileURLToPath(new URL('../../../tsconfig.json', import.meta.url));
 
 export interface CliProcessResult {
   exitCode: number;
@@ -20,7 +20,7 @@ export function runCliProcess(argumentsList: string[], environment: Record<strin
   return new Promise((resolve) => {
     execFile(
       tsx,
-      ['--conditions=@openunified/source', '--tsconfig', serverTsconfig, cliEntry, ...argumentsList],
+      ['--conditions=@openunified/source', '--tsconfig', workspaceTsconfig, cliEntry, ...argumentsList],
       { cwd: repositoryRoot, env: { PATH: process.env.PATH ?? '', ...environment }, timeout: 50_000 },
       (error, stdout, stderr) => {
         const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;

@@ -1,17 +1,11 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startServerFromSource } from './child-process.js';
 import { runCliProcess } from './run-cli-process.js';
 import { basicAuthorization } from './start-test-server.js';
-
-const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
-const mainEntry = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const serverTsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
 
 let dataDirectory: string;
 beforeAll(async () => {
@@ -19,33 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDirectory, { recursive: true, force: true }));
 
-async function waitFor(condition: () => boolean, timeoutMs = 50_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the sandbox server');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 it('starts with --sandbox, links an account through the CLI without credentials, and serves a unified list', async () => {
   const environment = { DATA_DIR: dataDirectory, PORT: '0', LOG_LEVEL: 'warn' };
-  const server = spawn(tsx, ['--conditions=@openunified/source', '--tsconfig', serverTsconfig, mainEntry, '--sandbox'], {
-    cwd: repositoryRoot,
-    env: { PATH: process.env.PATH ?? '', ...environment },
-  });
-  let stdout = '';
-  let stderr = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  server.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  const server = startServerFromSource(['--sandbox'], environment);
   try {
-    await waitFor(() => stdout.includes('Link a sandbox account'));
+    await server.printed('Link a sandbox account');
+    const stdout = server.stdout();
     expect(stdout).toContain('Sandbox mode: connectors talk to emulators on loopback');
-    for (const provider of ['bamboohr', 'googledrive', 'iterable', 'talentlms']) {
+    for (const provider of ['bamboohr', 'googledrive', 'hubspot', 'iterable', 'okta', 'talentlms']) {
       expect(stdout).toMatch(new RegExp(`^  ${provider} +http://127\\.0\\.0\\.1:\\d+$`, 'm'));
     }
     const url = /listening on (http:\/\/\S+)/.exec(stdout)![1]!;
@@ -65,7 +40,7 @@ it('starts with --sandbox, links an account through the CLI without credentials,
     expect(body.next).toEqual(expect.any(String));
 
     // OAuth 2.0 providers are linkable on the connect page at once: the sandbox made their profile.
-    expect(stdout).toContain("Created connector profiles with the emulators' OAuth clients for: googledrive");
+    expect(stdout).toContain("Created connector profiles with the emulators' OAuth clients for: box, googledrive, hubspot");
     const profiles = await fetch(`${url}/connector_profiles`, { headers: { authorization: basicAuthorization(key) } });
     const profileList = (await profiles.json()) as { provider: string; auth_config: { client_id: string } | null }[];
     expect(profileList).toContainEqual(
@@ -78,10 +53,10 @@ it('starts with --sandbox, links an account through the CLI without credentials,
     });
     expect(session.status).toBe(201);
   } finally {
-    server.kill('SIGTERM');
+    server.child.kill('SIGTERM');
   }
-  expect(await exited).toBe(0);
-  expect(stderr).toBe('');
+  expect(await server.exited).toBe(0);
+  expect(server.stderr()).toBe('');
   expect(existsSync(join(dataDirectory, 'sandbox.json'))).toBe(false);
 
   const withoutSandbox = await runCliProcess(['accounts', 'create', '--provider', 'googledrive'], environment);

@@ -1,6 +1,6 @@
 /**
  * One server process refreshing one account's credentials, for the two-process token refresh
- * test: it opens the server container on the database of its environment, reads the account,
+ * test: it opens the platform's container on the database of its environment, reads the account,
  * prints `ready`, and on `go` (standard input) asks the credential source for credentials fit to
  * use, printing the access token it got as JSON.
  *
@@ -9,20 +9,18 @@
 import 'reflect-metadata';
 import { once } from 'node:events';
 import { ActionPipelineTokens, type ConnectorRegistry, type CredentialSource } from '@openunified/action-pipeline';
-import { type Store, StoreToken } from '@openunified/store';
+import { createPlatformContainer } from '@openunified/platform';
 import { loadConfig } from '../src/config.js';
 import { installedConnectors } from '../src/connectors/installed-connectors.js';
-import { createServerContainer } from '../src/container.js';
-import { serverFeatures } from '../src/features/index.js';
 
 const [projectId = '', accountId = '', originOverrides = '{}'] = process.argv.slice(2);
-const { container, close } = await createServerContainer(loadConfig(process.env), {
+const { container, store, close } = await createPlatformContainer({
+  config: loadConfig(process.env),
   connectors: installedConnectors,
-  features: serverFeatures,
   originOverrides: JSON.parse(originOverrides) as Record<string, string>,
 });
 try {
-  const account = await container.get<Store>(StoreToken).accounts.get(projectId, accountId);
+  const account = await store.accounts.get(projectId, accountId);
   if (!account) throw new Error(`account ${accountId} not found`);
   const connector = container.get<ConnectorRegistry>(ActionPipelineTokens.ConnectorRegistry).require(account.provider);
   const credentialSource = container.get<CredentialSource>(ActionPipelineTokens.CredentialSource);

@@ -5,6 +5,7 @@ import { AuthTokens, type CredentialCipher } from '@openunified/auth';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConnectTestContext, linkGoogleDrive, startConnectTestContext } from './connect-test-context.js';
+import { testDatabaseUrl } from '@openunified/platform/testing';
 
 type GoogleCredentials = Record<string, string>;
 
@@ -17,7 +18,7 @@ async function linkAccount(context: ConnectTestContext, sessionOptions: Record<s
 }
 
 function storedCredentials(context: ConnectTestContext, accountId: string): Promise<GoogleCredentials> {
-  const cipher = context.testServer.server.container.get<CredentialCipher>(AuthTokens.CredentialCipher);
+  const cipher = context.testServer.platform.container.get<CredentialCipher>(AuthTokens.CredentialCipher);
   return context.testServer.store.accounts
     .get(context.testServer.project.id, accountId)
     .then((account) => cipher.decryptJson<GoogleCredentials>(account!.credentials!));
@@ -25,7 +26,7 @@ function storedCredentials(context: ConnectTestContext, accountId: string): Prom
 
 /** Pretends the stored access token expires in `seconds`. */
 async function expireStoredTokenIn(context: ConnectTestContext, accountId: string, seconds: number): Promise<void> {
-  const cipher = context.testServer.server.container.get<CredentialCipher>(AuthTokens.CredentialCipher);
+  const cipher = context.testServer.platform.container.get<CredentialCipher>(AuthTokens.CredentialCipher);
   const expiresAt = new Date(Date.now() + seconds * 1000).toISOString();
   const credentials = { ...(await storedCredentials(context, accountId)), expires_at: expiresAt };
   await context.testServer.store.accounts.update(context.testServer.project.id, accountId, {
@@ -132,16 +133,15 @@ describe('on SQLite, in one process', () => {
 });
 
 describe('on PostgreSQL, in two processes', () => {
-  const databaseUrl = 'postgres://postgres@127.0.0.1:5432/test';
   const schema = `token_refresh_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   let context: ConnectTestContext;
   beforeAll(async () => {
-    context = await startConnectTestContext({ server: { environment: { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } } });
+    context = await startConnectTestContext({ server: { environment: { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema } } });
     await context.createGoogleProfile();
   });
   afterAll(async () => {
     await context.close();
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: testDatabaseUrl });
     await client.connect();
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await client.end();
@@ -170,7 +170,7 @@ describe('on PostgreSQL, in two processes', () => {
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 const childScript = fileURLToPath(new URL('./token-refresh-child-process.ts', import.meta.url));
-const serverTsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
+const workspaceTsconfig = fileURLToPath(new URL('../../../tsconfig.json', import.meta.url));
 
 interface RefreshProcess {
   process: ChildProcessWithoutNullStreams;
@@ -185,7 +185,7 @@ function startRefreshProcess(context: ConnectTestContext, accountId: string): Re
     [
       '--conditions=@openunified/source',
       '--tsconfig',
-      serverTsconfig,
+      workspaceTsconfig,
       childScript,
       context.testServer.project.id,
       accountId,

@@ -1,7 +1,6 @@
-import { apiKeyAuthentication, type Credentials, defineConnector } from '@openunified/connector-sdk';
+import { apiKeyAuthentication, type ConnectorEmulator, type Credentials, defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
 import { installedConnectors } from '../src/connectors/installed-connectors.js';
-import { type Sandbox, startSandbox } from '../src/sandbox/sandbox.js';
-import type { SandboxEmulator } from '../src/sandbox/sandbox-emulators.js';
+import { type Sandbox, startSandbox } from '@openunified/platform';
 import { basicAuthorization, startTestServer, type TestServer } from './start-test-server.js';
 
 /**
@@ -14,10 +13,12 @@ export interface UnifiedTestContext {
   authorization: string;
   /** Provider key -> id of an account linked to its emulator. */
   accounts: Record<'googledrive' | 'talentlms' | 'iterable' | 'bamboohr', string>;
-  emulator(provider: string): SandboxEmulator;
+  emulator(provider: string): ConnectorEmulator;
   credentials(provider: string): Credentials;
   /** An HTTP call with the key and, when given, the account. */
   call(path: string, options?: { method?: string; account?: string; body?: unknown; headers?: Record<string, string> }): Promise<TestResponse>;
+  /** Follows a list's `next` from the first page to the last (resending `path`'s query); every page must answer 200. */
+  readAllPages(path: string, account: string): Promise<{ records: Record<string, any>[]; pages: number }>;
   /** The request log of `requestId`, once written (just after the response was sent). */
   waitForRequestLog(requestId: string): Promise<Record<string, any>>;
   close(): Promise<void>;
@@ -31,7 +32,7 @@ export interface TestResponse {
 }
 
 /** Installed next to the real connectors: a provider without emulator, actions or resource types. */
-const plainNotesConnector = defineConnector({
+export const plainNotesConnector = defineConnectorManifest({ connector: defineConnector({
   key: 'plainnotes',
   name: 'Plain Notes',
   version: '1.0.0',
@@ -46,7 +47,7 @@ const plainNotesConnector = defineConnector({
   resource_types: [],
   baseUrl: 'https://notes.invalid',
   actions: [],
-});
+}) });
 
 export async function startUnifiedTestContext(environment: Record<string, string> = {}): Promise<UnifiedTestContext> {
   const connectors = [...installedConnectors, plainNotesConnector];
@@ -89,6 +90,20 @@ export async function startUnifiedTestContext(environment: Record<string, string
     const text = await response.text();
     return { status: response.status, headers: response.headers, text, body: text.trim() === '' ? undefined : JSON.parse(text) };
   };
+  const readAllPages: UnifiedTestContext['readAllPages'] = async (path, account) => {
+    const records: Record<string, any>[] = [];
+    let next: string | null = null;
+    let pages = 0;
+    do {
+      const separator = path.includes('?') ? '&' : '?';
+      const response = await call(next ? `${path}${separator}next=${encodeURIComponent(next)}` : path, { account });
+      if (response.status !== 200) throw new Error(`page ${pages + 1} of ${path} answered ${response.status}: ${response.text}`);
+      records.push(...response.body.data);
+      next = response.body.next;
+      pages += 1;
+    } while (next !== null && pages < 50);
+    return { records, pages };
+  };
   return {
     testServer,
     sandbox,
@@ -97,6 +112,7 @@ export async function startUnifiedTestContext(environment: Record<string, string
     emulator,
     credentials: (provider) => emulator(provider).sandboxCredentials,
     call,
+    readAllPages,
     async waitForRequestLog(requestId) {
       for (let attempt = 0; attempt < 50; attempt += 1) {
         const { body } = await call(`/requests/logs?request_ids=${encodeURIComponent(requestId)}`);

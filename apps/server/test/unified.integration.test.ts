@@ -12,21 +12,7 @@ afterAll(() => context.close());
 
 const drives = (query = '', account = context.accounts.googledrive) => context.call(`/unified/documents/drives${query}`, { account });
 
-/** Follows `next` from the first page to the last; returns every record and the page count. */
-async function readAllPages(path: string, account: string) {
-  const records: { id: string }[] = [];
-  let next: string | null = null;
-  let pages = 0;
-  do {
-    const separator = path.includes('?') ? '&' : '?';
-    const response = await context.call(next ? `${path}${separator}next=${encodeURIComponent(next)}` : path, { account });
-    expect(response.status).toBe(200);
-    records.push(...response.body.data);
-    next = response.body.next;
-    pages += 1;
-  } while (next !== null && pages < 50);
-  return { records, pages };
-}
+const readAllPages = (path: string, account: string) => context.readAllPages(path, account);
 
 describe('GET /unified/documents/drives', () => {
   it('lists 25 drives of the unified model by default, composite ids and ISO date-times included', async () => {
@@ -226,7 +212,7 @@ describe('HRIS employees', () => {
     expect(one.body.data).toEqual(body.data[1]);
   });
 
-  it('updates an employee with the SPEC 2.9 body, the job title rule included', async () => {
+  it('updates an employee with the employee update body (docs/unified/hris.md), the job title rule included', async () => {
     const updated = await context.call('/unified/hris/employees/103', {
       method: 'PATCH',
       account: account(),

@@ -1,9 +1,8 @@
-import type { Credentials } from '@openunified/connector-sdk';
+import type { Credentials, Employee, EmployeeUpdate, SyncParams } from '@openunified/connector-sdk';
 import { describeConnector, runAction } from '@openunified/connector-sdk/testing';
-import type { Employee, EmployeeUpdate, SyncParams } from '@openunified/schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBamboohrEmulator, type RunningBamboohrEmulator } from './emulator/index.js';
-import { bamboohrConnector } from './index.js';
+import { bamboohrConnector, manifest } from './index.js';
 import type { BambooHrFieldMetadata, BambooHrJobInfoRow } from './provider-types.js';
 import { expectApiError } from '@openunified/connector-sdk/testing';
 
@@ -114,7 +113,7 @@ describe('bamboohr_update_employee', () => {
       home_location: { city: 'Provo', country: { value: 'CA' } },
       custom_fields: [{ remote_id: 'customShirtSize', value: 'XXL' }],
     };
-    // SyncParams (SPEC 2.2) types body values without null, which SPEC 2.9 uses to clear a field.
+    // SyncParams (docs/concepts/actions.md#syncparams) types body values without null, which docs/unified/hris.md uses to clear a field.
     const result = await run('bamboohr_update_employee', { path: { id: '105' }, body: update as NonNullable<SyncParams['body']> });
     expect(result.data).toEqual({ id: expect.stringMatching(/^c28xIQ/), remote_id: '105' });
 
@@ -225,7 +224,7 @@ describe('provider failures', () => {
   });
 });
 
-describeConnector(bamboohrConnector, {
+describeConnector(manifest, {
   startEmulator: () => startBamboohrEmulator({ seed: 3, employeeCount: 12 }),
   inputs: {
     bamboohr_list_employees: { query: { page_size: 5 } },

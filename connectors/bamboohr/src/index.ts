@@ -1,17 +1,19 @@
-import { apiKeyAuthentication, basicAuthorizationHeader, defineConnector } from '@openunified/connector-sdk';
+import { apiKeyAuthentication, basicAuthorizationHeader, defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
 import { getEmployeeTable } from './actions/get-employee-table.js';
 import { getEmployee } from './actions/get-employee.js';
 import { listEmployees } from './actions/list-employees.js';
 import { listFields } from './actions/list-fields.js';
 import { updateEmployee } from './actions/update-employee.js';
 import { bambooHrErrorMessage } from './provider-errors.js';
+import packageJson from '../package.json' with { type: 'json' };
 
 const apiReference = 'https://documentation.bamboohr.com/docs/getting-started';
 
 export const bamboohrConnector = defineConnector({
   key: 'bamboohr',
   name: 'BambooHR',
-  version: '0.1.0',
+  // From package.json, so `changeset version` bumps what /actions reports too.
+  version: packageJson.version,
   icon: 'https://www.bamboohr.com/favicon.ico',
   description: 'BambooHR HRIS: employees, their job history and the account field catalogue.',
   release_stage: 'beta',
@@ -82,4 +84,10 @@ export const bamboohrConnector = defineConnector({
   actions: [listEmployees, getEmployee, updateEmployee, listFields, getEmployeeTable],
 });
 
-export default bamboohrConnector;
+/** What a platform installs: `createPlatform({ connectors: [manifest] })` (docs/connector-authoring.md). */
+export const manifest = defineConnectorManifest({
+  connector: bamboohrConnector,
+  emulator: () => import('./emulator/index.js').then((emulator) => emulator.startBamboohrEmulator()),
+});
+
+export default manifest;

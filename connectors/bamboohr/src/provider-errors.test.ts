@@ -1,4 +1,4 @@
-import { BadGatewayError, BadRequestError, NotFoundError } from '@openunified/errors';
+import { BadGatewayError, BadRequestError, NotFoundError } from '@openunified/connector-sdk';
 import { describe, expect, it } from 'vitest';
 import { bambooHrErrorMessage, explainBambooHrError } from './provider-errors.js';
 

@@ -1,5 +1,4 @@
-import { ApiError, BadGatewayError, BadRequestError, NotFoundError, TooManyRequestsError } from '@openunified/errors';
-import { type ProviderHttpClient, type ProviderRequest, providerHttpClientFrom } from '@openunified/connector-sdk';
+import { type ApiError, BadGatewayError, BadRequestError, isApiError, NotFoundError, type ProviderHttpClient, providerHttpClientFrom, type ProviderRequest, TooManyRequestsError } from '@openunified/connector-sdk';
 
 /**
  * BambooHR explains a failure in the `X-BambooHR-Error-Message` response header and usually
@@ -53,9 +52,9 @@ export function explainBambooHrError(error: ApiError): ApiError {
     cause: error,
     data: error.data ? { ...error.data, message: headerMessage } : null,
   };
-  if (error instanceof BadRequestError) return new BadRequestError({ ...options, message: headerMessage });
-  if (error instanceof NotFoundError) return new NotFoundError({ ...options, message: headerMessage });
-  if (error instanceof BadGatewayError) return new BadGatewayError({ ...options, message: `${error.message}: ${headerMessage}` });
+  if (error.statusCode === 400) return new BadRequestError({ ...options, message: headerMessage });
+  if (error.statusCode === 404) return new NotFoundError({ ...options, message: headerMessage });
+  if (error.statusCode === 502) return new BadGatewayError({ ...options, message: `${error.message}: ${headerMessage}` });
   return error;
 }
 
@@ -65,7 +64,7 @@ export function explainBambooHrErrors(http: ProviderHttpClient): ProviderHttpCli
     try {
       return await http.request<Body>(providerRequest);
     } catch (error) {
-      throw error instanceof ApiError ? explainBambooHrError(error) : error;
+      throw isApiError(error) ? explainBambooHrError(error) : error;
     }
   };
   return providerHttpClientFrom(request);

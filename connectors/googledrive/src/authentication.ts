@@ -1,5 +1,5 @@
 import { oauth2Authentication } from '@openunified/connector-sdk';
-import { DRIVE_READONLY_SCOPE } from './scopes.js';
+import { DIRECTORY_GROUP_MEMBER_READONLY_SCOPE, DIRECTORY_USER_READONLY_SCOPE, DRIVE_READONLY_SCOPE } from './scopes.js';
 
 /**
  * Google's OAuth 2.0 for web server applications
@@ -12,7 +12,7 @@ export const googleOAuth2 = oauth2Authentication({
   label: 'Google account (OAuth 2.0)',
   authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
   tokenUrl: 'https://oauth2.googleapis.com/token',
-  scopes: [DRIVE_READONLY_SCOPE],
+  scopes: [DRIVE_READONLY_SCOPE, DIRECTORY_USER_READONLY_SCOPE, DIRECTORY_GROUP_MEMBER_READONLY_SCOPE],
   scopeSeparator: ' ',
   pkce: true,
   authorizationParams: { access_type: 'offline', prompt: 'consent' },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@openunified/connector-sdk';
 
 /**
  * A boolean filter: `filter[hidden]=false` arrives from a query string as the text "false",

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { OAuth2Authentication } from '@openunified/connector-sdk';
+import type { Drive, OAuth2Authentication } from '@openunified/connector-sdk';
 import { runAction } from '@openunified/connector-sdk/testing';
-import type { Drive } from '@openunified/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningGoogledriveEmulator, startGoogledriveEmulator } from './emulator/index.js';
 import { googledriveConnector } from './index.js';

@@ -1,18 +1,22 @@
 import { describeConnector, runAction } from '@openunified/connector-sdk/testing';
-import type { ApiError } from '@openunified/errors';
-import type { Drive } from '@openunified/schemas';
+import type { ApiError, Drive } from '@openunified/connector-sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningGoogledriveEmulator, startGoogledriveEmulator } from './emulator/index.js';
-import { googledriveConnector } from './index.js';
+import { googledriveConnector, manifest } from './index.js';
 import type { GoogleFile, GoogleUser } from './provider-types.js';
 
-describeConnector(googledriveConnector, {
+describeConnector(manifest, {
   startEmulator: () => startGoogledriveEmulator({ drivesCount: 12, filesPerDrive: 2 }),
   inputs: {
     googledrive_list_drives: { query: { page_size: 5 } },
     googledrive_get_drive: (previous) => ({ path: { id: (previous.googledrive_list_drives as Drive[])[0]!.id } }),
     googledrive_list_files: { query: { page_size: 10 } },
     googledrive_get_current_user: {},
+    googledrive_check_permissions: (previous) => {
+      const file = (previous.googledrive_list_files as GoogleFile[])[0]!;
+      const resourceType = file.mimeType === 'application/vnd.google-apps.folder' ? 'folder' : 'file';
+      return { body: { email: 'alice@example.com', resource_id: file.id, resource_type: resourceType } };
+    },
   },
 });
 

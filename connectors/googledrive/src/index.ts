@@ -1,11 +1,14 @@
-import { defineConnector } from '@openunified/connector-sdk';
+import { defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
+import { checkPermissionsAction } from './actions/check-permissions.js';
 import { getCurrentUserAction } from './actions/get-current-user.js';
 import { getDriveAction } from './actions/get-drive.js';
 import { listDrivesAction } from './actions/list-drives.js';
 import { listFilesAction } from './actions/list-files.js';
 import { googleOAuth2 } from './authentication.js';
 import { googleErrorMessage } from './error-message.js';
-import { DRIVE_READONLY_SCOPE, DRIVE_SCOPE } from './scopes.js';
+import { googledrivePermissions } from './permission-model.js';
+import { DIRECTORY_GROUP_MEMBER_READONLY_SCOPE, DIRECTORY_USER_READONLY_SCOPE, DRIVE_READONLY_SCOPE, DRIVE_SCOPE } from './scopes.js';
+import packageJson from '../package.json' with { type: 'json' };
 
 // Google's Drive mark, simplified, inline so the connect page needs no third-party asset.
 const driveIcon =
@@ -21,7 +24,8 @@ const driveIcon =
 export const googledriveConnector = defineConnector({
   key: 'googledrive',
   name: 'Google Drive',
-  version: '0.1.0',
+  // From package.json, so `changeset version` bumps what /actions reports too.
+  version: packageJson.version,
   icon: driveIcon,
   description: 'Shared drives and files of Google Drive (Drive API v3).',
   release_stage: 'beta',
@@ -34,8 +38,11 @@ export const googledriveConnector = defineConnector({
       description: 'See, edit, create, and delete all of your Google Drive files',
       includes: [DRIVE_READONLY_SCOPE],
     },
+    { name: DIRECTORY_USER_READONLY_SCOPE, description: 'See info about users on your domain (permission checks)', includes: [] },
+    { name: DIRECTORY_GROUP_MEMBER_READONLY_SCOPE, description: 'View group subscriptions on your domain (permission checks)', includes: [] },
   ],
   resource_types: ['drive', 'folder', 'file'],
+  permissions: googledrivePermissions,
   baseUrl: 'https://www.googleapis.com/drive/v3',
   errorMessage: googleErrorMessage,
   resources: {
@@ -51,10 +58,17 @@ export const googledriveConnector = defineConnector({
       description: 'Files and folders (files.list, native). updated_after filters on modifiedTime.',
     },
   },
-  actions: [listDrivesAction, getDriveAction, listFilesAction, getCurrentUserAction],
+  actions: [listDrivesAction, getDriveAction, listFilesAction, getCurrentUserAction, checkPermissionsAction],
 });
 
-export default googledriveConnector;
+/** What a platform installs: `createPlatform({ connectors: [manifest] })` (docs/connector-authoring.md). */
+export const manifest = defineConnectorManifest({
+  connector: googledriveConnector,
+  emulator: () => import('./emulator/index.js').then((emulator) => emulator.startGoogledriveEmulator()),
+});
+
+export default manifest;
 
 export { mapDrive, sharedDriveUrl } from './mappers/drive.js';
-export type { GoogleAbout, GoogleDrive, GoogleDriveList, GoogleFile, GoogleFileList, GoogleUser } from './provider-types.js';
+export { googleRolePermissions } from './permission-model.js';
+export type { GoogleDirectoryUser, GooglePermission, GoogleAbout, GoogleDrive, GoogleDriveList, GoogleFile, GoogleFileList, GoogleUser } from './provider-types.js';

@@ -17,7 +17,17 @@ export interface GoogleDrive {
   /** Only on `drives.list` / `drives.get` with `useDomainAdminAccess=true`. */
   orgUnitId?: string;
   capabilities?: Record<string, boolean>;
-  restrictions?: Record<string, boolean>;
+  restrictions?: GoogleDriveRestrictions;
+}
+
+/** Restrictions of a shared drive; they also apply to every item inside it. */
+export interface GoogleDriveRestrictions {
+  adminManagedRestrictions?: boolean;
+  copyRequiresWriterPermission?: boolean;
+  domainUsersOnly?: boolean;
+  driveMembersOnly?: boolean;
+  sharingFoldersRequiresOrganizerPermission?: boolean;
+  downloadRestriction?: GoogleDownloadRestriction;
 }
 
 export interface GoogleDriveList {
@@ -39,6 +49,58 @@ export interface GoogleFile {
   size?: string;
   webViewLink?: string;
   trashed?: boolean;
+  /** Readers and commenters may not copy, print or download (on a shared-drive item: the drive's setting too). */
+  copyRequiresWriterPermission?: boolean;
+  downloadRestrictions?: GoogleDownloadRestrictions;
+}
+
+export interface GoogleDownloadRestriction {
+  restrictedForReaders?: boolean;
+  /** When true, download is also restricted for readers. */
+  restrictedForWriters?: boolean;
+}
+
+export interface GoogleDownloadRestrictions {
+  /** Set on the file by its owner or organizer. */
+  itemDownloadRestriction?: GoogleDownloadRestriction;
+  /** Output only: what applies, shared drive settings included. */
+  effectiveDownloadRestrictionWithContext?: GoogleDownloadRestriction;
+}
+
+export type GoogleRole = 'owner' | 'organizer' | 'fileOrganizer' | 'writer' | 'commenter' | 'reader';
+
+/** A permission (https://developers.google.com/workspace/drive/api/reference/rest/v3/permissions). */
+export interface GooglePermission {
+  kind?: 'drive#permission';
+  id: string;
+  type: 'user' | 'group' | 'domain' | 'anyone';
+  role: GoogleRole;
+  emailAddress?: string;
+  domain?: string;
+  displayName?: string;
+  allowFileDiscovery?: boolean;
+  /** The account behind the permission was deleted. */
+  deleted?: boolean;
+  /** `published`: the role applies to the published view only. */
+  view?: string;
+  permissionDetails?: Array<{ permissionType: 'file' | 'member'; role: GoogleRole; inherited: boolean; inheritedFrom?: string }>;
+}
+
+export interface GooglePermissionList {
+  kind?: 'drive#permissionList';
+  nextPageToken?: string;
+  permissions?: GooglePermission[];
+}
+
+/** An Admin SDK Directory user (https://developers.google.com/workspace/admin/directory/reference/rest/v1/users). */
+export interface GoogleDirectoryUser {
+  kind?: 'admin#directory#user';
+  id: string;
+  primaryEmail: string;
+  name?: { fullName?: string; givenName?: string; familyName?: string };
+  suspended?: boolean;
+  archived?: boolean;
+  aliases?: string[];
 }
 
 export interface GoogleFileList {

@@ -1,4 +1,4 @@
-import { BadRequestError } from '@openunified/errors';
+import { BadRequestError } from '@openunified/connector-sdk';
 import { describe, expect, it } from 'vitest';
 import { iterableEndpoint } from './data-center.js';
 

@@ -1,5 +1,4 @@
-import type { Credentials } from '@openunified/connector-sdk';
-import { BadRequestError } from '@openunified/errors';
+import { BadRequestError, type Credentials } from '@openunified/connector-sdk';
 
 /**
  * Each Iterable project lives in one data center, and its API key works only there

@@ -1,4 +1,4 @@
-import { apiKeyAuthentication, defineConnector } from '@openunified/connector-sdk';
+import { apiKeyAuthentication, defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
 import { createPushTemplate } from './actions/create-push-template.js';
 import { getPushTemplate } from './actions/get-push-template.js';
 import { listMessageTypes } from './actions/list-message-types.js';
@@ -6,6 +6,7 @@ import { listPushTemplates } from './actions/list-push-templates.js';
 import { updatePushTemplate } from './actions/update-push-template.js';
 import { upsertPushTemplate } from './actions/upsert-push-template.js';
 import { iterableApiBaseUrls } from './data-center.js';
+import packageJson from '../package.json' with { type: 'json' };
 
 const iterableIcon = 'https://iterable.com/favicon.ico';
 
@@ -43,7 +44,8 @@ const apiKeySetupGuide = {
 export const iterableConnector = defineConnector({
   key: 'iterable',
   name: 'Iterable',
-  version: '0.1.0',
+  // From package.json, so `changeset version` bumps what /actions reports too.
+  version: packageJson.version,
   icon: iterableIcon,
   description: 'Cross-channel marketing platform. Reads and writes push notification templates.',
   release_stage: 'beta',
@@ -109,7 +111,13 @@ export const iterableConnector = defineConnector({
   actions: [listPushTemplates, getPushTemplate, createPushTemplate, updatePushTemplate, upsertPushTemplate, listMessageTypes],
 });
 
-export default iterableConnector;
+/** What a platform installs: `createPlatform({ connectors: [manifest] })` (docs/connector-authoring.md). */
+export const manifest = defineConnectorManifest({
+  connector: iterableConnector,
+  emulator: () => import('./emulator/index.js').then((emulator) => emulator.startIterableEmulator()),
+});
+
+export default manifest;
 
 export { pushTemplateFilterSchema } from './actions/list-push-templates.js';
 export { upsertPushTemplateBodySchema } from './actions/upsert-push-template.js';

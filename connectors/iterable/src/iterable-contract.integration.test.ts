@@ -1,11 +1,11 @@
 import { describeConnector } from '@openunified/connector-sdk/testing';
 import { startIterableEmulator } from './emulator/index.js';
-import { iterableConnector } from './index.js';
+import { manifest } from './index.js';
 
 const firstListedId = (previous: Record<string, unknown>) => (previous.iterable_list_push_templates as { id: string }[])[0]!.id;
 const createdId = (previous: Record<string, unknown>) => (previous.iterable_create_push_template as { id: string }).id;
 
-describeConnector(iterableConnector, {
+describeConnector(manifest, {
   startEmulator: () => startIterableEmulator({ seed: 11, templateCount: 30 }),
   inputs: {
     iterable_list_message_types: {},

@@ -1,4 +1,4 @@
-import { BadGatewayError } from '@openunified/errors';
+import { BadGatewayError } from '@openunified/connector-sdk';
 import { describe, expect, it } from 'vitest';
 import { iterableTemplatesPageSchema, parseIterableBody } from './iterable-payloads.js';
 import templatesPage from './mappers/__fixtures__/templates-page.json' with { type: 'json' };

@@ -1,5 +1,4 @@
-import { BadGatewayError } from '@openunified/errors';
-import { z } from 'zod';
+import { BadGatewayError, z } from '@openunified/connector-sdk';
 
 /**
  * The shapes of Iterable's API bodies this connector reads, after the public reference

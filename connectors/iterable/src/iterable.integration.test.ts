@@ -1,8 +1,15 @@
-import { type Credentials, createProviderHttpClient } from '@openunified/connector-sdk';
+import {
+  ApiError,
+  BadRequestError,
+  createProviderHttpClient,
+  type Credentials,
+  encodeCompositeId,
+  NotFoundError,
+  type PushTemplate,
+  pushTemplateSchema,
+  type SyncParams,
+} from '@openunified/connector-sdk';
 import { runAction as runConnectorAction } from '@openunified/connector-sdk/testing';
-import { ApiError, BadRequestError, NotFoundError } from '@openunified/errors';
-import { encodeCompositeId } from '@openunified/normalization';
-import { type PushTemplate, pushTemplateSchema, type SyncParams } from '@openunified/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchPushTemplate } from './actions/push-template-requests.js';
 import { type RunningIterableEmulator, startIterableEmulator } from './emulator/index.js';

@@ -1,5 +1,4 @@
-import { apiKeyAuthentication, basicAuthorizationHeader } from '@openunified/connector-sdk';
-import { BadRequestError } from '@openunified/errors';
+import { apiKeyAuthentication, BadRequestError, basicAuthorizationHeader } from '@openunified/connector-sdk';
 
 /** One DNS label: what goes before `.talentlms.com`. */
 const domainPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;

@@ -1,4 +1,4 @@
-import { defineConnector } from '@openunified/connector-sdk';
+import { defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
 import { CATEGORY_FILTER_KEYS } from './actions/category-filter.js';
 import { getCategoryAction } from './actions/get-category.js';
 import { getSiteInfoAction } from './actions/get-site-info.js';
@@ -6,11 +6,13 @@ import { listCategoriesAction } from './actions/list-categories.js';
 import { listCoursesAction } from './actions/list-courses.js';
 import { talentlmsAuthentication } from './authentication.js';
 import { talentlmsErrorMessage, talentlmsRetryAfterSeconds } from './provider-responses.js';
+import packageJson from '../package.json' with { type: 'json' };
 
 export const talentlmsConnector = defineConnector({
   key: 'talentlms',
   name: 'TalentLMS',
-  version: '0.1.0',
+  // From package.json, so `changeset version` bumps what /actions reports too.
+  version: packageJson.version,
   icon: 'https://www.talentlms.com/favicon.ico',
   description: 'TalentLMS learning management system: course categories as unified LMS categories, plus courses and account info.',
   release_stage: 'beta',
@@ -33,7 +35,13 @@ export const talentlmsConnector = defineConnector({
   actions: [listCategoriesAction, getCategoryAction, getSiteInfoAction, listCoursesAction],
 });
 
-export default talentlmsConnector;
+/** What a platform installs: `createPlatform({ connectors: [manifest] })` (docs/connector-authoring.md). */
+export const manifest = defineConnectorManifest({
+  connector: talentlmsConnector,
+  emulator: () => import('./emulator/index.js').then((emulator) => emulator.startTalentlmsEmulator()),
+});
+
+export default manifest;
 
 export { talentlmsAuthentication } from './authentication.js';
 export { mapCategory } from './mappers/category.js';

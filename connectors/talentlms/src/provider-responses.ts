@@ -1,6 +1,6 @@
 import { talentlmsErrorBodySchema } from './provider-schemas.js';
 
-/** The message of TalentLMS's `{ "error": { "type", "message" } }` body, for SPEC 7 `data.message`. */
+/** The message of TalentLMS's `{ "error": { "type", "message" } }` body, for error envelope `data.message`. */
 export function talentlmsErrorMessage(body: unknown): string | undefined {
   const parsed = talentlmsErrorBodySchema.safeParse(body);
   return parsed.success ? parsed.data.error.message : undefined;

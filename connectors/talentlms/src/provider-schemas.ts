@@ -1,5 +1,4 @@
-import { BadGatewayError } from '@openunified/errors';
-import { z } from 'zod';
+import { BadGatewayError, z } from '@openunified/connector-sdk';
 
 /**
  * The shapes TalentLMS API v1 answers with. TalentLMS serialises most numbers as strings and

@@ -1,9 +1,9 @@
 import { describeConnector } from '@openunified/connector-sdk/testing';
-import type { LmsCategory } from '@openunified/schemas';
+import type { LmsCategory } from '@openunified/connector-sdk';
 import { startTalentlmsEmulator } from './emulator/index.js';
-import { talentlmsConnector } from './index.js';
+import { manifest } from './index.js';
 
-describeConnector(talentlmsConnector, {
+describeConnector(manifest, {
   startEmulator: () => startTalentlmsEmulator({ seed: 5, categoryCount: 40, courseCount: 70 }),
   inputs: {
     talentlms_list_categories: { query: { page_size: 15 } },

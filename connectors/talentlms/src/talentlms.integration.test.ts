@@ -1,8 +1,15 @@
-import { type Credentials, createProviderHttpClient } from '@openunified/connector-sdk';
+import {
+  BadRequestError,
+  createProviderHttpClient,
+  type Credentials,
+  encodeCompositeId,
+  type LmsCategory,
+  lmsCategorySchema,
+  NotFoundError,
+  type SyncParams,
+  TooManyRequestsError,
+} from '@openunified/connector-sdk';
 import { runAction } from '@openunified/connector-sdk/testing';
-import { BadRequestError, NotFoundError, TooManyRequestsError } from '@openunified/errors';
-import { encodeCompositeId } from '@openunified/normalization';
-import { type LmsCategory, lmsCategorySchema, type SyncParams } from '@openunified/schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningTalentlmsEmulator, startTalentlmsEmulator } from './emulator/index.js';
 import { talentlmsConnector } from './index.js';

@@ -7,13 +7,15 @@ import {
   type ProviderCallRecord,
   type UnifiedOperation,
 } from '@openunified/connector-sdk';
-import { ApiError, BadGatewayError, BadRequestError, UnprocessableEntityError } from '@openunified/errors';
+import { isUnreadableCredentials } from '@openunified/auth';
+import { BadGatewayError, BadRequestError, isApiError, PreconditionFailedError, UnprocessableEntityError } from '@openunified/errors';
 import type { SyncParams } from '@openunified/schemas';
 import type { AccountRecord, ProviderLogRecord, WriteBehindQueue } from '@openunified/store';
 import type { ActionPolicy } from './action-policy.js';
 import type { ConnectorRegistry } from './connector-registry.js';
 import type { CredentialSource } from './credential-source.js';
 import { formatValidationError } from './format-validation-error.js';
+import { bodyToLog, defaultProviderLogBodies, type ProviderLogBodies } from './provider-log-bodies.js';
 
 export interface ExecuteActionRequest {
   account: AccountRecord;
@@ -43,6 +45,8 @@ export interface ActionExecutorSettings {
   originOverrides: Record<string, string>;
   /** The request lifetime budget of a provider interaction, retries included. */
   budgetMs: number;
+  /** How much of provider bodies the provider logs keep; capped unless told. */
+  providerLogBodies?: ProviderLogBodies;
 }
 
 /**
@@ -57,6 +61,8 @@ export class ActionExecutor {
     private readonly credentialSource: CredentialSource,
     private readonly policy: ActionPolicy,
     private readonly settings: ActionExecutorSettings,
+    /** Told when an account's credentials cannot be decrypted, to mark the account so everyone sees why. */
+    private readonly onUnreadableCredentials?: (account: AccountRecord, reason: string) => Promise<void>,
   ) {}
 
   /** The connector and action a request would run, without running it. */
@@ -77,7 +83,7 @@ export class ActionExecutor {
     if (!parsed.success) throw new BadRequestError(`invalid input for ${action.id}: ${formatValidationError(parsed.error)}`);
 
     const calls: ProviderCallRecord[] = [];
-    let credentials: Credentials = await this.credentialSource.current(account, connector);
+    let credentials: Credentials = await this.readCredentials(account, () => this.credentialSource.current(account, connector));
     const http = createProviderHttpClient({
       connector,
       credentials,
@@ -87,7 +93,7 @@ export class ActionExecutor {
       signal: request.signal,
       onCall: (record) => calls.push(record),
       onUnauthorized: async () => {
-        const renewed = await this.credentialSource.afterUnauthorized(account, connector, credentials);
+        const renewed = await this.readCredentials(account, () => this.credentialSource.afterUnauthorized(account, connector, credentials));
         if (renewed) credentials = renewed;
         return renewed;
       },
@@ -104,7 +110,7 @@ export class ActionExecutor {
       });
     } catch (error) {
       this.fileProviderCalls(request, calls);
-      if (error instanceof ApiError) throw error;
+      if (isApiError(error)) throw error;
       // A connector that cannot read what its provider sent is a bad gateway, not our 500.
       throw new BadGatewayError({ message: `connector "${connector.key}" could not process the provider response`, cause: error });
     }
@@ -112,8 +118,24 @@ export class ActionExecutor {
     return { connector, action, result, calls };
   }
 
+  /**
+   * Credentials the keyring cannot open (a lost or replaced key) will not open on a retry either:
+   * the account is marked `error` and the client told why with a 412, never an opaque 500.
+   */
+  private async readCredentials<Result>(account: AccountRecord, read: () => Promise<Result>): Promise<Result> {
+    try {
+      return await read();
+    } catch (error) {
+      if (!isUnreadableCredentials(error)) throw error;
+      const reason = `its stored credentials cannot be decrypted (${error.message}); restore the encryption key or link the account again`;
+      await this.onUnreadableCredentials?.(account, reason);
+      throw new PreconditionFailedError(`account ${account.id} is error: ${reason}`);
+    }
+  }
+
   /** Queued, not awaited: the client does not wait for its provider calls to reach the logs. */
   private fileProviderCalls(request: ExecuteActionRequest, calls: ProviderCallRecord[]): void {
+    const bodies = this.settings.providerLogBodies ?? defaultProviderLogBodies;
     this.providerLogs.push(
       ...calls.map((call) => ({
         projectId: request.account.projectId,
@@ -122,10 +144,10 @@ export class ActionExecutor {
         method: call.method,
         url: call.url,
         requestHeaders: call.requestHeaders,
-        requestBody: call.requestBody,
+        requestBody: bodyToLog(call.requestBody, bodies),
         status: call.status,
         responseHeaders: call.responseHeaders,
-        responseBody: call.responseBody,
+        responseBody: bodyToLog(call.responseBody, bodies),
         durationMs: call.durationMs,
         error: call.error,
         startedAt: call.startedAt,

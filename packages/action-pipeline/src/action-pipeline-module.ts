@@ -1,6 +1,7 @@
 import { AuthTokens, type CredentialCipher } from '@openunified/auth';
-import type { ConnectorDefinition } from '@openunified/connector-sdk';
-import { StoreToken, WriteBehindQueue, type ProviderLogRecord, type Store } from '@openunified/store';
+import { CONNECTOR_MANIFEST_VERSION, type ConnectorDefinition, type ConnectorManifest } from '@openunified/connector-sdk';
+import { coreUnifiedResources, UnifiedCatalogue } from '@openunified/schemas';
+import { type AccountRecord, StoreToken, WriteBehindQueue, type ProviderLogRecord, type Store } from '@openunified/store';
 import { ContainerModule } from 'inversify';
 import { ActionExecutor, type ActionExecutorSettings, type ProviderLogQueue } from './action-executor.js';
 import { allowAllActions, type ActionPolicy } from './action-policy.js';
@@ -10,6 +11,10 @@ import { StoredCredentialSource, type CredentialSource } from './credential-sour
 export const ActionPipelineTokens = {
   /** Multi-bound: one binding per installed connector (see `connectorModule`). */
   Connector: Symbol.for('openunified.pipeline.Connector'),
+  /** Multi-bound: the manifest of each installed connector, next to its `Connector` binding. */
+  ConnectorManifest: Symbol.for('openunified.pipeline.ConnectorManifest'),
+  /** The core unified resources plus those the installed manifests contribute. */
+  UnifiedCatalogue: Symbol.for('openunified.pipeline.UnifiedCatalogue'),
   ConnectorRegistry: Symbol.for('openunified.pipeline.ConnectorRegistry'),
   ActionExecutor: Symbol.for('openunified.pipeline.ActionExecutor'),
   /** Rebind to replace how credentials are obtained (e.g. OAuth2 refresh). */
@@ -20,11 +25,31 @@ export const ActionPipelineTokens = {
   ProviderLogQueue: Symbol.for('openunified.pipeline.ProviderLogQueue'),
 } as const;
 
-/** Installs one connector: the server's container loads one of these per connector package. */
-export function connectorModule(connector: ConnectorDefinition): ContainerModule {
+/** Installs one connector: the platform's container loads one of these per connector manifest. */
+export function connectorModule(manifest: ConnectorManifest): ContainerModule {
+  // A manifest of another shape would fail at run time in odd ways; refusing it names the problem.
+  if (manifest.manifestVersion !== CONNECTOR_MANIFEST_VERSION) {
+    throw new Error(
+      `connector "${manifest.connector?.key}" has a manifest of version ${String(manifest.manifestVersion)}; this platform reads ${CONNECTOR_MANIFEST_VERSION}`,
+    );
+  }
   return new ContainerModule(({ bind }) => {
-    bind(ActionPipelineTokens.Connector).toConstantValue(connector);
+    bind(ActionPipelineTokens.Connector).toConstantValue(manifest.connector);
+    bind(ActionPipelineTokens.ConnectorManifest).toConstantValue(manifest);
   });
+}
+
+/** The catalogue of installed manifests; refuses an action whose unified operation no resource offers. */
+export function catalogueOf(manifests: readonly ConnectorManifest[]): UnifiedCatalogue {
+  const catalogue = new UnifiedCatalogue([...coreUnifiedResources, ...manifests.flatMap((manifest) => manifest.resources)]);
+  for (const { connector } of manifests) {
+    for (const action of connector.actions) {
+      if (action.unified !== undefined && !catalogue.resolveOperation(action.unified)) {
+        throw new Error(`action "${action.id}" of connector "${connector.key}" implements ${action.unified}, which no unified resource offers`);
+      }
+    }
+  }
+  return catalogue;
 }
 
 export interface ActionPipelineModuleSettings extends Partial<ActionExecutorSettings> {
@@ -33,12 +58,19 @@ export interface ActionPipelineModuleSettings extends Partial<ActionExecutorSett
 }
 
 export function actionPipelineModule(settings: ActionPipelineModuleSettings = {}): ContainerModule {
-  const resolved: ActionExecutorSettings = { originOverrides: settings.originOverrides ?? {}, budgetMs: settings.budgetMs ?? 60_000 };
+  const resolved: ActionExecutorSettings = {
+    originOverrides: settings.originOverrides ?? {},
+    budgetMs: settings.budgetMs ?? 60_000,
+    ...(settings.providerLogBodies && { providerLogBodies: settings.providerLogBodies }),
+  };
   return new ContainerModule(({ bind }) => {
     bind(ActionPipelineTokens.ConnectorRegistry)
       .toDynamicValue(
         (context) => new ConnectorRegistry(context.getAll<ConnectorDefinition>(ActionPipelineTokens.Connector, { optional: true })),
       )
+      .inSingletonScope();
+    bind(ActionPipelineTokens.UnifiedCatalogue)
+      .toDynamicValue((context) => catalogueOf(context.getAll<ConnectorManifest>(ActionPipelineTokens.ConnectorManifest, { optional: true })))
       .inSingletonScope();
     bind(ActionPipelineTokens.CredentialSource)
       .toDynamicValue((context) => new StoredCredentialSource(context.get<CredentialCipher>(AuthTokens.CredentialCipher)))
@@ -62,8 +94,14 @@ export function actionPipelineModule(settings: ActionPipelineModuleSettings = {}
             context.get<CredentialSource>(ActionPipelineTokens.CredentialSource),
             context.get<ActionPolicy>(ActionPipelineTokens.ActionPolicy),
             resolved,
+            (account, reason) => markCredentialsUnreadable(context.get<Store>(StoreToken), account, reason),
           ),
       )
       .inSingletonScope();
   });
+}
+
+async function markCredentialsUnreadable(store: Store, account: AccountRecord, description: string): Promise<void> {
+  const reason = { code: 'credentials_unreadable', description, timestamp: new Date().toISOString() };
+  await store.accounts.update(account.projectId, account.id, { status: 'error', statusReasons: [reason] });
 }

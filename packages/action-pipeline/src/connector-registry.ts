@@ -52,7 +52,7 @@ export class ConnectorRegistry {
     return found.action;
   }
 
-  /** The action implementing a unified operation; 422 when the provider does not support it (SPEC 7). */
+  /** The action implementing a unified operation; 422 when the provider does not support it (docs/concepts/errors.md). */
   requireUnifiedAction(connector: ConnectorDefinition, operation: UnifiedOperation): AnyActionDefinition {
     const action = connector.actions.find((candidate) => candidate.unified === operation);
     if (!action) throw new UnprocessableEntityError(`provider "${connector.key}" does not support ${operation}`);

@@ -4,4 +4,6 @@ export * from './action-policy.js';
 export * from './connector-registry.js';
 export * from './credential-source.js';
 export * from './format-validation-error.js';
+export * from './provider-log-bodies.js';
 export * from './raw-capture.js';
+export * from './unified-models.js';

@@ -1,6 +1,6 @@
 import type { ProviderCallRecord } from '@openunified/connector-sdk';
 
-/** SPEC 4.1 `raw`: one entry per provider request made, bodies parsed when they are JSON. */
+/** docs/concepts/unified-resources.md `raw`: one entry per provider request made, bodies parsed when they are JSON. */
 export interface RawProviderExchange {
   method: string;
   url: string;

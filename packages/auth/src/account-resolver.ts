@@ -2,7 +2,7 @@ import { BadRequestError, NotFoundError, PreconditionFailedError } from '@openun
 import type { AccountRecord, AccountStatus, Store } from '@openunified/store';
 
 /**
- * SPEC 5.6: these statuses make account routes answer 412 rather than act. `error` joins them:
+ * docs/concepts/authentication.md: these statuses make account routes answer 412 rather than act. `error` joins them:
  * it is what a refused credential refresh leaves, and acting on it would only fail at the provider.
  */
 const unusableStatuses: ReadonlySet<AccountStatus> = new Set(['suspended', 'expired', 'error']);
@@ -10,7 +10,7 @@ const unusableStatuses: ReadonlySet<AccountStatus> = new Set(['suspended', 'expi
 export class AccountResolver {
   constructor(private readonly store: Store) {}
 
-  /** SPEC 5.2 `x-account-id`: missing 400, unknown or another project's 404, suspended, expired or in error 412. */
+  /** docs/concepts/authentication.md `x-account-id`: missing 400, unknown or another project's 404, suspended, expired or in error 412. */
   async resolve(projectId: string, accountIdHeader: string | string[] | undefined): Promise<AccountRecord> {
     const accountId = Array.isArray(accountIdHeader) ? accountIdHeader[0] : accountIdHeader;
     if (!accountId?.trim()) throw new BadRequestError('x-account-id header is required');

@@ -11,9 +11,9 @@ export const AuthTokens = {
 } as const;
 
 /** Binds the auth services; expects the store bound to `StoreToken` (see `storeModule`). */
-export function authModule(options: { keyring: Keyring }): ContainerModule {
+export function authModule(options: { keyring: Keyring; reloadKeyring?: (() => Keyring) | undefined }): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(AuthTokens.CredentialCipher).toConstantValue(new CredentialCipher(options.keyring));
+    bind(AuthTokens.CredentialCipher).toConstantValue(new CredentialCipher(options.keyring, options.reloadKeyring));
     bind(AuthTokens.ApiKeyAuthenticator)
       .toDynamicValue((context) => new ApiKeyAuthenticator(context.get<Store>(StoreToken)))
       .inSingletonScope();

@@ -3,7 +3,8 @@ import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CredentialCipher, loadOrCreateKeyringFile, parseKeyring } from './credential-cipher.js';
+import { CredentialCipher, parseKeyring } from './credential-cipher.js';
+import { loadOrCreateKeyringFile } from './keyring-file.js';
 
 const keyA = randomBytes(32);
 const keyB = randomBytes(32);

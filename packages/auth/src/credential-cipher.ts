@@ -1,10 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { EncryptedValue } from '@openunified/store';
-import { readOrCreateSecretFile } from './secret-file.js';
 
 /**
  * Encryption keys by id. New values are sealed with the active key; any key in the ring still
- * opens what it sealed, so a key is rotated by adding a new active one and re-encrypting lazily.
+ * opens what it sealed, so a key is rotated by adding a new active one and re-encrypting (`pnpm cli keys rotate-encryption`).
  */
 export interface Keyring {
   activeKeyId: string;
@@ -15,12 +14,34 @@ const ALGORITHM = 'aes-256-gcm';
 const IV_LENGTH = 12;
 const TAG_LENGTH = 16;
 
+const unreadableBrand = Symbol.for('openunified.auth.CredentialsUnreadable');
+
+/**
+ * A stored value the keyring cannot open: its key is missing, or a key of the same id is not the
+ * one that sealed it. Recognised with `isUnreadableCredentials`, across copies of this package.
+ */
+export class UnreadableCredentialsError extends Error {
+  override name = 'UnreadableCredentialsError';
+  readonly [unreadableBrand] = true;
+}
+
+export function isUnreadableCredentials(error: unknown): error is UnreadableCredentialsError {
+  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[unreadableBrand] === true;
+}
+
 export class CredentialCipher {
-  constructor(private readonly keyring: Keyring) {
-    for (const [keyId, key] of Object.entries(keyring.keys)) {
-      if (key.length !== 32) throw new Error(`encryption key "${keyId}" must be 32 bytes, got ${key.length}`);
-    }
-    if (!keyring.keys[keyring.activeKeyId]) throw new Error(`active encryption key "${keyring.activeKeyId}" is not in the keyring`);
+  private keyring: Keyring;
+
+  /**
+   * `reload` re-reads the keyring when a value names a key id this cipher lacks: a key rotation
+   * run by the admin CLI adds a key to the key file while the server keeps running.
+   */
+  constructor(
+    keyring: Keyring,
+    private readonly reload?: () => Keyring,
+  ) {
+    assertUsable(keyring);
+    this.keyring = keyring;
   }
 
   encrypt(plain: string): EncryptedValue {
@@ -32,14 +53,42 @@ export class CredentialCipher {
     return { keyId: this.keyring.activeKeyId, payload: Buffer.concat([iv, ciphertext, cipher.getAuthTag()]).toString('base64') };
   }
 
+  /** Throws `UnreadableCredentialsError` when the keyring cannot open `value`. */
   decrypt(value: EncryptedValue): string {
-    const key = this.keyring.keys[value.keyId];
-    if (!key) throw new Error(`no encryption key "${value.keyId}" in the keyring: was it removed before its values were re-encrypted?`);
+    const key = this.keyFor(value.keyId);
+    if (!key) throw new UnreadableCredentialsError(`no encryption key "${value.keyId}" in the keyring: was it removed before its values were re-encrypted?`);
     const sealed = Buffer.from(value.payload, 'base64');
-    const decipher = createDecipheriv(ALGORITHM, key, sealed.subarray(0, IV_LENGTH));
-    decipher.setAAD(Buffer.from(value.keyId, 'utf8'));
-    decipher.setAuthTag(sealed.subarray(sealed.length - TAG_LENGTH));
-    return Buffer.concat([decipher.update(sealed.subarray(IV_LENGTH, sealed.length - TAG_LENGTH)), decipher.final()]).toString('utf8');
+    try {
+      const decipher = createDecipheriv(ALGORITHM, key, sealed.subarray(0, IV_LENGTH));
+      decipher.setAAD(Buffer.from(value.keyId, 'utf8'));
+      decipher.setAuthTag(sealed.subarray(sealed.length - TAG_LENGTH));
+      return Buffer.concat([decipher.update(sealed.subarray(IV_LENGTH, sealed.length - TAG_LENGTH)), decipher.final()]).toString('utf8');
+    } catch {
+      throw new UnreadableCredentialsError(`encryption key "${value.keyId}" does not open this value: the keyring holds a different key under that id`);
+    }
+  }
+
+  /** The key ids of the keyring, the active one first. */
+  keyIds(): string[] {
+    return [this.keyring.activeKeyId, ...Object.keys(this.keyring.keys).filter((keyId) => keyId !== this.keyring.activeKeyId)];
+  }
+
+  get activeKeyId(): string {
+    return this.keyring.activeKeyId;
+  }
+
+  private keyFor(keyId: string): Buffer | undefined {
+    const key = this.keyring.keys[keyId];
+    if (key || !this.reload) return key;
+    try {
+      const reloaded = this.reload();
+      assertUsable(reloaded);
+      // Only keys are added: the active key stays until restart so this process keeps sealing as it started.
+      this.keyring = { activeKeyId: this.keyring.activeKeyId, keys: { ...reloaded.keys, ...this.keyring.keys } };
+    } catch {
+      return undefined;
+    }
+    return this.keyring.keys[keyId];
   }
 
   encryptJson(value: unknown): EncryptedValue {
@@ -54,6 +103,13 @@ export class CredentialCipher {
   needsRotation(value: EncryptedValue): boolean {
     return value.keyId !== this.keyring.activeKeyId;
   }
+}
+
+function assertUsable(keyring: Keyring): void {
+  for (const [keyId, key] of Object.entries(keyring.keys)) {
+    if (key.length !== 32) throw new Error(`encryption key "${keyId}" must be 32 bytes, got ${key.length}`);
+  }
+  if (!keyring.keys[keyring.activeKeyId]) throw new Error(`active encryption key "${keyring.activeKeyId}" is not in the keyring`);
 }
 
 /** `kid1:<base64 32 bytes>,kid2:<base64>`; the active key defaults to the first. */
@@ -73,23 +129,4 @@ export function parseKeyring(spec: string, activeKeyId?: string): Keyring {
   if (!active) throw new Error('no encryption key given');
   if (!keys[active]) throw new Error(`active encryption key "${active}" is not among the given keys (${ids.join(', ')})`);
   return { activeKeyId: active, keys };
-}
-
-interface KeyringFile {
-  activeKeyId: string;
-  keys: Record<string, string>;
-}
-
-/** The embedded default: a key file beside the SQLite database, created (mode 0600) on first start. */
-export async function loadOrCreateKeyringFile(path: string): Promise<Keyring> {
-  const text = await readOrCreateSecretFile(path, () => {
-    const keyId = `k${new Date().toISOString().slice(0, 10).replaceAll('-', '')}`;
-    const file: KeyringFile = { activeKeyId: keyId, keys: { [keyId]: randomBytes(32).toString('base64') } };
-    return `${JSON.stringify(file, null, 2)}\n`;
-  });
-  const file = JSON.parse(text) as KeyringFile;
-  return {
-    activeKeyId: file.activeKeyId,
-    keys: Object.fromEntries(Object.entries(file.keys).map(([keyId, key]) => [keyId, Buffer.from(key, 'base64')])),
-  };
 }

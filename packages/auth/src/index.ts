@@ -4,5 +4,6 @@ export * from './api-keys.js';
 export * from './auth-module.js';
 export * from './basic-authorization.js';
 export * from './credential-cipher.js';
+export * from './keyring-file.js';
 export * from './scopes.js';
 export * from './secret-file.js';

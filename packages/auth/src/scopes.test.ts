@@ -19,7 +19,7 @@ describe('parseScope', () => {
     expect(() => parseScope('admin')).toThrow(/unknown scope "admin".*"Full Access", "Read Only", "Accounts", "Actions"/);
   });
 
-  it('labels scopes as SPEC 5 writes them', () => {
+  it('labels scopes as the docs write them', () => {
     expect(scopeLabel('read_only')).toBe('Read Only');
   });
 });

@@ -1,6 +1,6 @@
 import { BadRequestError } from '@openunified/errors';
 
-/** SPEC 5.4 key scopes, canonical names. */
+/** docs/concepts/authentication.md key scopes, canonical names. */
 export const scopes = ['full_access', 'read_only', 'accounts', 'actions'] as const;
 export type Scope = (typeof scopes)[number];
 
@@ -18,7 +18,7 @@ export function scopeLabel(scope: Scope): string {
   return labels[scope];
 }
 
-/** Accepts SPEC 5's spellings ("Full Access") in any case, and `full_access` / `full-access` aliases. */
+/** Accepts the documented spellings ("Full Access") in any case, and `full_access` / `full-access` aliases. */
 export function parseScope(name: string): Scope {
   const canonical = name.trim().toLowerCase().replace(/[\s-]+/g, '_');
   if ((scopes as readonly string[]).includes(canonical)) return canonical as Scope;

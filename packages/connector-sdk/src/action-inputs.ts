@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /**
  * Ready-made `input` schemas for the usual action shapes, so every connector validates
- * SyncParams (SPEC 2.2) the same way and the `/actions` catalogue describes them alike.
+ * SyncParams (docs/concepts/actions.md#syncparams) the same way and the `/actions` catalogue describes them alike.
  * Each extends `syncParamsSchema`, so the members a helper does not pin down keep its shape.
  */
 
@@ -53,7 +53,7 @@ export function getInputSchema() {
 
 /**
  * The action contract types inputs as SyncParams, whose body values cannot be null, while unified
- * write bodies (SPEC 2.9) are nullable field by field. The body schema still validates exactly;
+ * write bodies (docs/unified/hris.md) are nullable field by field. The body schema still validates exactly;
  * only its static type is widened to SyncParams so the action's `run` stays type-checked.
  */
 type WriteInputSchema<Members> = z.ZodType<SyncParams & Members>;

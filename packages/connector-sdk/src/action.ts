@@ -1,26 +1,8 @@
-import type { SyncParams } from '@openunified/schemas';
+import type { SyncParams, UnifiedOperation } from '@openunified/schemas';
 import type { z } from 'zod';
 import type { AuthenticationMethod, Credentials } from './authentication.js';
 import type { ProviderHttpClient } from './http/provider-http-client.js';
 
-/**
- * The unified operations a `/unified/{category}/{resource}` route can dispatch to. An action
- * that implements one declares it in `unified`; the route then runs that action.
- */
-export const unifiedOperations = [
-  'documents.drives.list',
-  'documents.drives.get',
-  'lms.categories.list',
-  'lms.categories.get',
-  'marketing.push_templates.list',
-  'marketing.push_templates.get',
-  'marketing.push_templates.create',
-  'marketing.push_templates.update',
-  'hris.employees.list',
-  'hris.employees.get',
-  'hris.employees.update',
-] as const;
-export type UnifiedOperation = (typeof unifiedOperations)[number];
 
 /**
  * What every list action receives in `input.query`, whichever door called it. The doors decode
@@ -67,9 +49,12 @@ export interface ActionDefinition<InputSchema extends z.ZodType<SyncParams> = z.
   tags: string[];
   schema_type: 'unified' | 'native';
   required_scopes: string[];
-  /** Set on actions a unified route dispatches to. */
+  /**
+   * Set on actions a unified route dispatches to: `{category}.{resource}.{verb}` of a resource in
+   * the catalogue (the core's or one the connector's manifest contributes).
+   */
   unified?: UnifiedOperation;
-  /** Validates the SyncParams the action is called with (SPEC 2.2). */
+  /** Validates the SyncParams the action is called with (docs/concepts/actions.md#syncparams). */
   input: InputSchema;
   /** A list action returns an array in `data` and may return `next`; data sync may run it. */
   kind: 'list' | 'get' | 'create' | 'update' | 'delete' | 'other';
@@ -84,4 +69,4 @@ export function defineAction<InputSchema extends z.ZodType<SyncParams>, Data>(
   return definition;
 }
 
-export type { AuthenticationMethod };
+export type { AuthenticationMethod, UnifiedOperation };

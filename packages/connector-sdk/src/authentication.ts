@@ -1,7 +1,7 @@
 /**
  * How a connector authenticates, declared as data plus one pure function that turns an
  * account's decrypted credentials into what goes on each provider request. Serialises to the
- * SPEC 2.8 authentication descriptor (`type, label, key, required_scopes, support`).
+ * authentication descriptor (docs/concepts/actions.md) (`type, label, key, required_scopes, support`).
  */
 
 export interface GuideStep {

@@ -1,6 +1,7 @@
 import type { Category } from '@openunified/schemas';
 import type { AnyActionDefinition } from './action.js';
 import type { AuthenticationMethod } from './authentication.js';
+import { assertPermissionSupport, type PermissionSupport } from './permissions.js';
 
 /**
  * The version of the shared connector interface. The server refuses a connector built against
@@ -28,15 +29,20 @@ export interface ConnectorDefinition {
   categories: Category[];
   authentication: AuthenticationMethod[];
   scope_definitions: ScopeDefinition[];
-  /** SPEC 4.3 rule 4: the static resource types the connector declares (no provider call). */
+  /** docs/concepts/permissions.md: the static resource types the connector declares (no provider call). */
   resource_types: string[];
+  /**
+   * docs/concepts/permissions.md: permission checks, when the provider supports them. Without it
+   * check_permissions, list_resource_types and iam/resource_types answer 422.
+   */
+  permissions?: PermissionSupport;
   /**
    * Production base URL. `{name}` placeholders are filled from the account's credentials (e.g.
    * BambooHR's `{company_domain}`). Pointing at an emulator replaces the origin only, so every
    * provider URL (API, OAuth authorize and token) keeps its path.
    */
   baseUrl: string;
-  /** Reads the provider's error message out of an error body, for SPEC 7 `data.message`. */
+  /** Reads the provider's error message out of an error body, for error envelope `data.message`. */
   errorMessage?: (body: unknown) => string | undefined;
   /** Seconds to wait from a rate-limited response when the provider does not send Retry-After. */
   retryAfterSeconds?: (headers: Record<string, string>) => number | undefined;
@@ -55,6 +61,9 @@ export function defineConnector<const Definition extends Omit<ConnectorDefinitio
     }
     if (ids.has(action.id)) throw new Error(`connector "${definition.key}" declares action "${action.id}" twice`);
     ids.add(action.id);
+  }
+  if (definition.permissions) {
+    assertPermissionSupport(definition.key, definition.permissions, { resourceTypes: definition.resource_types, actionIds: [...ids] });
   }
   return { specificationVersion: CONNECTOR_SPECIFICATION_VERSION, ...definition };
 }

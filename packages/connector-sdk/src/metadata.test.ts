@@ -3,7 +3,7 @@ import { actionDescriptorSchema, connectorMetadataSchema, serializeActionDescrip
 import { sampleConnector } from './testing/sample-notes-connector.fixture.js';
 
 describe('serializeConnectorMetadata', () => {
-  it('produces the SPEC 2.8 entry with every action', () => {
+  it('produces the actions catalogue entry (docs/concepts/actions.md) with every action', () => {
     const metadata = serializeConnectorMetadata(sampleConnector, { accountId: 'acc_1', integrationId: 'profile_1' });
 
     expect(connectorMetadataSchema.parse(metadata)).toEqual(metadata);

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import type { AnyActionDefinition } from './action.js';
 import type { AuthenticationMethod, AuthenticationSupport } from './authentication.js';
 import type { ConnectorDefinition, ScopeDefinition } from './connector.js';
+import { rolePermissionsTable } from './permissions.js';
+import { rolePermissionsSchema } from '@openunified/schemas';
 
 /**
- * The SPEC 2.8 actions-metadata shapes a connector serialises to: what `GET /actions` lists and
+ * The actions-metadata (docs/concepts/actions.md) shapes a connector serialises to: what `GET /actions` lists and
  * what the contract test kit checks every connector against.
  */
 
@@ -60,6 +62,18 @@ export const connectorMetadataSchema = z.object({
   release_stage: z.string(),
   authentication: z.array(authenticationDescriptorSchema),
   scope_definitions: z.array(z.object({ name: z.string(), description: z.string(), includes: z.array(z.string()) })),
+  permissions: z
+    .object({
+      check_permissions: z.literal(true),
+      check_action: z.string(),
+      resource_types: z.array(z.string()),
+      default_resource_type: z.string(),
+      roles: z.array(rolePermissionsSchema),
+      notes: z.array(z.string()),
+    })
+    .nullable()
+    .optional()
+    .describe('Permission checks (docs/concepts/permissions.md): null when the connector does not support them'),
   actions: z.array(actionDescriptorSchema).optional(),
 });
 export type ConnectorMetadata = z.infer<typeof connectorMetadataSchema>;
@@ -74,7 +88,7 @@ export interface DescriptorOptions {
 export interface ConnectorMetadataOptions extends DescriptorOptions {
   /** The linked account the entry describes, when there is one. */
   accountId?: string | null;
-  /** The connector profile (SPEC `integration_id`), when there is one. */
+  /** The connector profile (`integration_id` on the wire), when there is one. */
   integrationId?: string | null;
   /** `exclude=actions` on `/actions`: leave the `actions` array out. Default false. */
   excludeActions?: boolean;
@@ -147,6 +161,16 @@ export function serializeConnectorMetadata(connector: ConnectorDefinition, optio
     release_stage: connector.release_stage,
     authentication: connector.authentication.map((method) => serializeAuthenticationDescriptor(method, options)),
     scope_definitions: connector.scope_definitions.map(serializeScopeDefinition),
+    permissions: connector.permissions
+      ? {
+          check_permissions: true,
+          check_action: connector.permissions.check_action,
+          resource_types: Object.keys(connector.permissions.resource_types),
+          default_resource_type: connector.permissions.default_resource_type,
+          roles: rolePermissionsTable(connector.permissions),
+          notes: [...(connector.permissions.notes ?? [])],
+        }
+      : null,
   };
   if (!options.excludeActions) metadata.actions = connector.actions.map((action) => serializeActionDescriptor(connector, action, options));
   return metadata;

@@ -1,6 +1,6 @@
 import { defaultMessageFor } from './default-messages.js';
 
-/** One failed provider request, as SPEC 7 `provider_errors` carries it. */
+/** One failed provider request, as error envelope `provider_errors` carries it. */
 export interface ProviderErrorDetail {
   status: number;
   url: string;
@@ -8,7 +8,7 @@ export interface ProviderErrorDetail {
   headers: Record<string, string>;
 }
 
-/** SPEC 7 `data` on a 400: the provider's own status, message and headers. */
+/** error envelope `data` on a 400: the provider's own status, message and headers. */
 export interface ProviderResponseSummary {
   statusCode: number;
   message: string;
@@ -25,11 +25,20 @@ export interface ApiErrorOptions {
 }
 
 /**
+ * Marks every ApiError. A connector installed from its own tarball can bring a second copy of
+ * this package, whose classes are different objects: `instanceof` would then miss its errors and
+ * turn a connector's 400 into a 500. The brand is registered globally (`Symbol.for`), so every
+ * copy recognises every other copy's errors. Use `isApiError` and `hasStatus`, never `instanceof`.
+ */
+export const API_ERROR_BRAND: unique symbol = Symbol.for('openunified.errors.ApiError') as never;
+
+/**
  * The root of the one error hierarchy. Anything thrown while serving a request that is not an
- * ApiError becomes a 500 with the default message; the server maps ApiError to the SPEC 7
+ * ApiError becomes a 500 with the default message; the server maps ApiError to the docs/concepts/errors.md
  * envelope in exactly one place (see `toErrorEnvelope`).
  */
 export class ApiError extends Error {
+  readonly [API_ERROR_BRAND] = true;
   readonly statusCode: number;
   readonly headers: Record<string, string>;
   readonly data: ProviderResponseSummary | null;
@@ -77,7 +86,7 @@ export class NotFoundError extends ApiError {
 }
 
 export class RequestTimeoutError extends ApiError {
-  /** SPEC 7: a 408 always tells the client when to retry. */
+  /** docs/concepts/errors.md: a 408 always tells the client when to retry. */
   constructor(retryAfterSeconds: number, input?: MessageOrOptions) {
     const options = normalize(input);
     super(408, { ...options, headers: { ...options.headers, 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
@@ -93,18 +102,6 @@ export class ConflictError extends ApiError {
 export class PreconditionFailedError extends ApiError {
   constructor(input?: MessageOrOptions) {
     super(412, normalize(input));
-  }
-}
-
-export class PayloadTooLargeError extends ApiError {
-  constructor(input?: MessageOrOptions) {
-    super(413, normalize(input));
-  }
-}
-
-export class UnsupportedMediaTypeError extends ApiError {
-  constructor(input?: MessageOrOptions) {
-    super(415, normalize(input));
   }
 }
 
@@ -127,18 +124,18 @@ export class InternalServerError extends ApiError {
   }
 }
 
-export class NotImplementedError extends ApiError {
-  constructor(input?: MessageOrOptions) {
-    super(501, normalize(input));
-  }
-}
-
 export class BadGatewayError extends ApiError {
   constructor(input?: MessageOrOptions) {
     super(502, normalize(input));
   }
 }
 
+/** True for an ApiError from any copy of this package (see `API_ERROR_BRAND`). */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  return typeof error === 'object' && error !== null && (error as { [API_ERROR_BRAND]?: unknown })[API_ERROR_BRAND] === true;
+}
+
+/** An ApiError with this status, from any copy of this package: the brand-safe `instanceof NotFoundError`. */
+export function hasStatus(error: unknown, statusCode: number): error is ApiError {
+  return isApiError(error) && error.statusCode === statusCode;
 }

@@ -1,4 +1,4 @@
-/** SPEC 7: the default `message` for each status the service answers with. */
+/** docs/concepts/errors.md: the default `message` for each status the service answers with. */
 export const defaultMessageByStatus: Readonly<Record<number, string>> = Object.freeze({
   400: 'Bad Request',
   401: 'Unauthorized',

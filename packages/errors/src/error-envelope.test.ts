@@ -12,7 +12,7 @@ import {
 describe('toErrorResponse', () => {
   const now = new Date('2026-01-02T03:04:05.678Z');
 
-  it('uses the SPEC default message when none is given', () => {
+  it('uses the documented default message when none is given', () => {
     for (const [status, message] of Object.entries(defaultMessageByStatus)) {
       const response = toErrorResponse(new ApiError(Number(status)), now);
       expect(response.body).toMatchObject({ statusCode: Number(status), message, timestamp: '2026-01-02T03:04:05.678Z' });

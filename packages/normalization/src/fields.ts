@@ -1,7 +1,7 @@
 /**
- * SPEC 4.1 `fields`: a comma-separated list of top-level field names to return. An empty or
+ * docs/concepts/unified-resources.md `fields`: a comma-separated list of top-level field names to return. An empty or
  * absent value returns every field except `unified_custom_fields`, which a client gets only by
- * naming it (SPEC 2.5).
+ * naming it (docs/unified/documents.md).
  */
 
 export const UNIFIED_CUSTOM_FIELDS = 'unified_custom_fields';

@@ -84,6 +84,16 @@ it('turns an OAuth error answer into a refusal carrying the provider code', asyn
   expect(error).toMatchObject({ kind: 'refused', code: 'invalid_grant', description: 'Token has been expired or revoked.', status: 400 });
 });
 
+it("reads a refusal in a provider's own error shape as a refusal too", async () => {
+  answer(400, { status: 'BAD_REFRESH_TOKEN', message: 'missing or unknown refresh token', correlationId: 'c-1' });
+  await expect(requestTokens(codeExchange())).rejects.toMatchObject({
+    kind: 'refused',
+    code: 'BAD_REFRESH_TOKEN',
+    description: 'missing or unknown refresh token',
+    status: 400,
+  });
+});
+
 it('reports an unreachable, failing or nonsensical token endpoint as unavailable', async () => {
   answer(503, { error: 'backend_error' });
   await expect(requestTokens(codeExchange())).rejects.toMatchObject({ kind: 'unavailable', code: 'token_endpoint_unavailable', status: 503 });

@@ -77,6 +77,13 @@ export async function requestTokens(request: TokenRequest): Promise<TokenRespons
   if (status >= 400 && status < 500 && error !== undefined) {
     throw new OAuthTokenError('refused', error, stringMember(body, 'error_description') ?? error, status);
   }
+  // RFC 6749 5.2 errors are 400 or 401, but some providers answer them in their own shape
+  // (HubSpot: `{status: "BAD_REFRESH_TOKEN", message}`). A JSON error object there is still a
+  // refusal: retrying will not help, and the account must learn that its grant is gone.
+  const providerCode = stringMember(body, 'status') ?? stringMember(body, 'code') ?? stringMember(body, 'errorCode');
+  if ((status === 400 || status === 401) && providerCode !== undefined) {
+    throw new OAuthTokenError('refused', providerCode, stringMember(body, 'message') ?? providerCode, status);
+  }
   throw new OAuthTokenError('unavailable', 'token_endpoint_unavailable', `the token endpoint answered HTTP ${status}`, status);
 }
 

@@ -19,7 +19,7 @@ function readPositiveInteger(value: unknown): number | undefined {
 
 const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
 
-/** SPEC 4.1 `page_size` (a string on the wire): the default when absent, else 1..max. */
+/** docs/concepts/unified-resources.md `page_size` (a string on the wire): the default when absent, else 1..max. */
 export function parsePageSize(value: unknown, { defaultSize = DEFAULT_PAGE_SIZE, max = MAX_PAGE_SIZE }: PageSizeBounds = {}): number {
   if (isAbsent(value)) return defaultSize;
   const size = readPositiveInteger(value);
@@ -27,7 +27,7 @@ export function parsePageSize(value: unknown, { defaultSize = DEFAULT_PAGE_SIZE,
   return size;
 }
 
-/** SPEC 4.1 deprecated `page`: a 1-based page number, or undefined when absent. */
+/** docs/concepts/unified-resources.md deprecated `page`: a 1-based page number, or undefined when absent. */
 export function parsePage(value: unknown): number | undefined {
   if (isAbsent(value)) return undefined;
   const page = readPositiveInteger(value);

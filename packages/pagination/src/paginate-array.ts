@@ -1,4 +1,4 @@
-import { BadRequestError } from '@openunified/errors';
+import { parseOffsetCursor } from './page-cursors.js';
 
 export interface ArrayPage<Item> {
   data: Item[];
@@ -11,11 +11,7 @@ export interface ArrayPage<Item> {
  * `page_size` and hands back a `next` the doors can wrap. The cursor is the offset to resume at.
  */
 export function paginateArray<Item>(items: readonly Item[], pageSize: number, cursor?: string): ArrayPage<Item> {
-  let offset = 0;
-  if (cursor !== undefined) {
-    if (!/^\d+$/.test(cursor)) throw new BadRequestError('invalid cursor: not an offset');
-    offset = Number(cursor);
-  }
+  const offset = parseOffsetCursor(cursor);
   const end = offset + pageSize;
   return { data: items.slice(offset, end), next: end < items.length ? String(end) : null };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC 1: provider categories, in their canonical (kebab/lowercase) spelling. */
+/** docs/concepts/overview.md: provider categories, in their canonical (kebab/lowercase) spelling. */
 export const categoryValues = [
   'ats',
   'hris',
@@ -19,13 +19,13 @@ export const categoryValues = [
 ] as const;
 export type Category = (typeof categoryValues)[number];
 
-/** The camelCase spellings the wire examples use (SPEC 2.3), mapped to the canonical ones. */
+/** The camelCase spellings the wire examples use (docs/concepts/connect-flow.md), mapped to the canonical ones. */
 export const categoryAliases: Readonly<Record<string, Category>> = {
   hrisLegacy: 'hris-legacy',
   vendorOne: 'vendorone',
 };
 
-/** Accepts every spelling SPEC 1 names and yields the canonical value. */
+/** Accepts every spelling docs/concepts/overview.md names and yields the canonical value. */
 export const categorySchema = z
   .string()
   .transform((value, context) => {

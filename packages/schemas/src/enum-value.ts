@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const UNMAPPED_VALUE = 'unmapped_value';
 
 /**
- * SPEC's `{value, source_value}` enum objects: `value` is the unified enum member (or
+ * the wire's `{value, source_value}` enum objects: `value` is the unified enum member (or
  * `unmapped_value`), `source_value` the provider's own value, untouched.
  */
 export function enumValueSchema<const Values extends readonly [string, ...string[]]>(values: Values) {
@@ -14,7 +14,7 @@ export function enumValueSchema<const Values extends readonly [string, ...string
   });
 }
 
-/** An enum object whose unified values SPEC does not list: any string value. */
+/** An enum object whose unified values the docs do not list: any string value. */
 export const openEnumValueSchema = z.object({
   value: z.string().nullable(),
   source_value: z.union([z.string(), z.number(), z.boolean(), z.record(z.string(), z.unknown())]).nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// null is a value too: SPEC 2.9 bodies clear a field by sending it as null.
+// null is a value too: docs/unified/hris.md bodies clear a field by sending it as null.
 const parameterValue = z.union([
   z.null(),
   z.string(),
@@ -11,7 +11,7 @@ const parameterValue = z.union([
 ]);
 const parameterMap = z.record(z.string(), parameterValue);
 
-/** SPEC 2.2: how an action is called, whichever door (unified, RPC, data sync, MCP) it came through. */
+/** docs/concepts/actions.md#syncparams: how an action is called, whichever door (unified, RPC, data sync, MCP) it came through. */
 export const syncParamsSchema = z.object({
   path: parameterMap.nullable().optional(),
   query: parameterMap.nullable().optional(),

@@ -1,19 +1,23 @@
-import { Migrator } from 'kysely';
+import { type Kysely, Migrator } from 'kysely';
+import type { Database } from './database-schema.js';
 import { StoreMigrationProvider } from './migrations/migration-provider.js';
 import type { OpenDatabase } from './open-database.js';
 import { openPostgresDatabase } from './open-postgres-database.js';
 import { openSqliteDatabase } from './open-sqlite-database.js';
-import type { Store, StoreOptions } from './records.js';
+import type { Store, StoreOptions, StoreTransaction } from './records.js';
 import { SqlAccountRepository } from './repositories/account-repository.js';
 import { SqlApiKeyRepository } from './repositories/api-key-repository.js';
 import { SqlConnectSessionRepository } from './repositories/connect-session-repository.js';
 import { SqlConnectionAttemptRepository } from './repositories/connection-attempt-repository.js';
 import { SqlConnectorProfileRepository } from './repositories/connector-profile-repository.js';
+import { SqlEncryptedValueRepository } from './repositories/encrypted-value-repository.js';
 import { SqlEventRepository } from './repositories/event-repository.js';
 import { SqlOrganizationRepository } from './repositories/organization-repository.js';
 import { SqlProjectRepository } from './repositories/project-repository.js';
 import { SqlProviderLogRepository } from './repositories/provider-log-repository.js';
 import { SqlRequestLogRepository } from './repositories/request-log-repository.js';
+import { SqlWebhookDeliveryRepository } from './repositories/webhook-delivery-repository.js';
+import { SqlWebhookEndpointRepository } from './repositories/webhook-endpoint-repository.js';
 
 export const DEFAULT_SQLITE_PATH = './.data/openunified.sqlite';
 
@@ -54,10 +58,22 @@ async function migrateToLatest(database: OpenDatabase): Promise<void> {
 }
 
 function assembleStore(database: OpenDatabase): Store {
-  const { db } = database;
   let closing: Promise<void> | undefined;
   return {
     dialect: database.dialect,
+    ...repositoriesOver(database.db, database.dialect),
+    transaction: (work) => database.db.transaction().execute((transaction) => work({ dialect: database.dialect, ...repositoriesOver(transaction, database.dialect) })),
+    withLock: (key, work) => database.withLock(key, work),
+    // Closing twice is harmless: shutdown hooks and tests may both do it.
+    close: () => {
+      closing ??= database.close();
+      return closing;
+    },
+  };
+}
+
+function repositoriesOver(db: Kysely<Database>, dialect: OpenDatabase['dialect']): Omit<StoreTransaction, 'dialect'> {
+  return {
     organizations: new SqlOrganizationRepository(db),
     projects: new SqlProjectRepository(db),
     apiKeys: new SqlApiKeyRepository(db),
@@ -68,11 +84,8 @@ function assembleStore(database: OpenDatabase): Store {
     requestLogs: new SqlRequestLogRepository(db),
     providerLogs: new SqlProviderLogRepository(db),
     events: new SqlEventRepository(db),
-    withLock: (key, work) => database.withLock(key, work),
-    // Closing twice is harmless: shutdown hooks and tests may both do it.
-    close: () => {
-      closing ??= database.close();
-      return closing;
-    },
+    webhookEndpoints: new SqlWebhookEndpointRepository(db),
+    webhookDeliveries: new SqlWebhookDeliveryRepository(db, dialect),
+    encryptedValues: new SqlEncryptedValueRepository(db, dialect),
   };
 }

@@ -1,12 +1,13 @@
 import type { Generated } from 'kysely';
 import type { AccountStatus, AccountType, ConnectionAttemptStatus } from './records.js';
+import type { WebhookTables } from './webhooks/tables.js';
 
 /**
  * The tables as stored. Every column uses a type both SQLite and PostgreSQL hold the same way:
  * timestamps are ISO 8601 text (which sorts chronologically), JSON is text and booleans are the
  * integers 0/1. The repositories translate rows to the records of `records.ts`.
  */
-export interface Database {
+export interface Database extends WebhookTables {
   organizations: OrganizationsTable;
   projects: ProjectsTable;
   api_keys: ApiKeysTable;
@@ -132,6 +133,8 @@ export interface RequestLogsTable {
   status: number;
   duration_ms: number;
   query: string | null;
+  /** JSON array of strings, or null when there were none. */
+  warnings: JsonText | null;
   started_at: TimestampText;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, type SqliteDatabase, SqliteDialect } from 'kysely';
@@ -16,10 +16,23 @@ const STATEMENT_CACHE_SIZE = 500;
 // One mutex for the whole process: two Store instances on the same file must exclude each other.
 const processWideMutex = new KeyedMutex();
 
+/** The database holds credentials (encrypted) and provider logs: only its owner may read it, like the key files. */
+const PRIVATE_FILE_MODE = 0o600;
+
+/**
+ * Creates the database file 0600 before SQLite opens it; SQLite then gives its WAL and shared
+ * memory files the same mode. A file left by an older version is tightened too.
+ */
+function createPrivateFile(location: string): void {
+  mkdirSync(dirname(location), { recursive: true });
+  closeSync(openSync(location, 'a', PRIVATE_FILE_MODE));
+  chmodSync(location, PRIVATE_FILE_MODE);
+}
+
 export function openSqliteDatabase(sqlitePath: string): OpenDatabase {
   const inMemory = sqlitePath === IN_MEMORY_PATH;
   const location = inMemory ? IN_MEMORY_PATH : resolve(sqlitePath);
-  if (!inMemory) mkdirSync(dirname(location), { recursive: true });
+  if (!inMemory) createPrivateFile(location);
 
   const database = new BetterSqlite3(location);
   database.pragma('foreign_keys = ON');
@@ -29,6 +42,7 @@ export function openSqliteDatabase(sqlitePath: string): OpenDatabase {
     // crash-safe (no corruption) and avoids an fsync per request log written.
     database.pragma('journal_mode = WAL');
     database.pragma('synchronous = NORMAL');
+    for (const companion of [`${location}-wal`, `${location}-shm`]) if (existsSync(companion)) chmodSync(companion, PRIVATE_FILE_MODE);
   }
 
   // An in-memory database is private to its connection, so its locks get a namespace of their own.

@@ -1,3 +1,5 @@
+import type { WebhookDeliveryRepository, WebhookEndpointRepository } from './webhooks/records.js';
+
 /**
  * The store's records and repository contracts. Field names are camelCase here; the server maps
  * them to the snake_case wire shapes. Every date is a full ISO 8601 string in UTC (`...Z`).
@@ -115,7 +117,7 @@ export interface ConnectorProfileRecord {
 }
 
 export interface ConnectSessionRecord {
-  /** SPEC 2.3: a number. */
+  /** docs/concepts/connect-flow.md: a number. */
   id: number;
   organizationId: string;
   projectId: string;
@@ -170,6 +172,8 @@ export interface RequestLogRecord {
   durationMs: number;
   /** Secret-free: query string as received, minus nothing sensitive (keys never go in queries). */
   query: string | null;
+  /** What went wrong without failing the request, e.g. a provider record only partly mapped. */
+  warnings: string[];
   startedAt: string;
 }
 
@@ -270,13 +274,29 @@ export interface ConnectionAttemptRepository {
   get(id: string): Promise<ConnectionAttemptRecord | undefined>;
   findByOauthState(state: string): Promise<ConnectionAttemptRecord | undefined>;
   latestForSession(sessionId: number): Promise<ConnectionAttemptRecord | undefined>;
+  /** The attempt that linked an account with the session, if one did (a session links once). */
+  authenticatedForSession(sessionId: number): Promise<ConnectionAttemptRecord | undefined>;
   update(
     id: string,
     patch: Partial<Pick<ConnectionAttemptRecord, 'status' | 'accountId' | 'oauthErrorCode' | 'oauthErrorDescription' | 'oauthState' | 'oauthVerifier'>>,
   ): Promise<ConnectionAttemptRecord | undefined>;
 }
 
-export interface RequestLogRepository {
+/** A log row's place in (started_at, id) order, the order retention deletes in. */
+export interface LogPosition {
+  startedAt: string;
+  id: string;
+}
+
+/** What log retention needs of a log table. */
+export interface PrunableLogRepository {
+  /** The newest row beyond the `keepNewest` newest; undefined when there are no more rows than that. */
+  firstRowBeyond(keepNewest: number): Promise<LogPosition | undefined>;
+  /** Deletes at most `limit` of the oldest rows at or before `position`; how many it deleted. */
+  deleteUpTo(position: LogPosition, limit: number): Promise<number>;
+}
+
+export interface RequestLogRepository extends PrunableLogRepository {
   create(input: Omit<RequestLogRecord, 'id'>): Promise<RequestLogRecord>;
   createMany(inputs: Omit<RequestLogRecord, 'id'>[]): Promise<RequestLogRecord[]>;
   get(projectId: string, id: string): Promise<RequestLogRecord | undefined>;
@@ -285,7 +305,7 @@ export interface RequestLogRepository {
   list(projectId: string, filter: RequestLogFilter, page: { pageSize: number; after?: string }): Promise<KeysetPage<RequestLogRecord>>;
 }
 
-export interface ProviderLogRepository {
+export interface ProviderLogRepository extends PrunableLogRepository {
   createMany(inputs: Omit<ProviderLogRecord, 'id'>[]): Promise<ProviderLogRecord[]>;
   get(projectId: string, requestId: string, id: string): Promise<ProviderLogRecord | undefined>;
   listByRequest(projectId: string, requestId: string): Promise<ProviderLogRecord[]>;
@@ -296,6 +316,28 @@ export interface EventRepository {
   listPending(limit: number): Promise<EventRecord[]>;
   list(projectId: string, filter?: { type?: string }): Promise<EventRecord[]>;
   markDelivered(id: string, at: string): Promise<void>;
+}
+
+/** A column holding encrypted values, as `table.column`. */
+export type EncryptedColumn = 'accounts.credentials' | 'connector_profiles.auth_config' | 'connection_attempts.oauth_verifier';
+
+/** One encrypted value and the row holding it. */
+export interface SealedValue {
+  column: EncryptedColumn;
+  id: string;
+  value: EncryptedValue;
+}
+
+/** Encrypted values across tables by the key that sealed them: the keyring check at start-up and key rotation. */
+export interface EncryptedValueRepository {
+  /** Every key id some stored value was sealed with. */
+  keyIdsInUse(): Promise<string[]>;
+  /** One value sealed with `keyId`, to prove the keyring's key of that id opens it. */
+  sampleSealedWith(keyId: string): Promise<SealedValue | undefined>;
+  /** Up to `limit` values of `column` sealed with a key other than `keyId`, by row id after `afterId`. */
+  listSealedWithOtherKeys(column: EncryptedColumn, keyId: string, afterId: string, limit: number): Promise<SealedValue[]>;
+  /** Stores `next` in place of `value` unless the row changed meanwhile; whether it did. */
+  replace(value: SealedValue, next: EncryptedValue): Promise<boolean>;
 }
 
 export interface Store {
@@ -310,13 +352,26 @@ export interface Store {
   readonly requestLogs: RequestLogRepository;
   readonly providerLogs: ProviderLogRepository;
   readonly events: EventRepository;
+  /** Webhooks (docs/concepts/webhooks.md). */
+  readonly webhookEndpoints: WebhookEndpointRepository;
+  readonly webhookDeliveries: WebhookDeliveryRepository;
+  readonly encryptedValues: EncryptedValueRepository;
   /**
    * Runs `work` while holding a lock named `key`: a PostgreSQL advisory lock across processes,
    * an in-process mutex on SQLite (a single process owns the file). Used by token refresh.
    */
   withLock<T>(key: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one database transaction: every write through the repositories it is given
+   * lands together, or none does (a throw rolls back). Used where a crash halfway would leave
+   * rows nobody learns about, e.g. linking an account.
+   */
+  transaction<T>(work: (transaction: StoreTransaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The repositories of a store, bound to one transaction. */
+export type StoreTransaction = Omit<Store, 'withLock' | 'transaction' | 'close'>;
 
 export interface StoreOptions {
   /** `postgres://...` selects PostgreSQL; anything else (or absent) the embedded SQLite. */

@@ -3,13 +3,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from '../src/index.js';
 import { describeStoreContract } from './store-contract.js';
+import { testDatabaseUrl } from './test-database-url.js';
 
 // CI guarantees this server; when it is unreachable the suite fails rather than skips.
-const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
-
 describe('PostgreSQL store', () => {
   const postgresSchema = `store_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
 
   beforeAll(async () => {
     await admin.connect();
@@ -20,7 +19,7 @@ describe('PostgreSQL store', () => {
     await admin.end();
   });
 
-  describeStoreContract({ openStore: () => createStore({ databaseUrl: DATABASE_URL, postgresSchema }) });
+  describeStoreContract({ openStore: () => createStore({ databaseUrl: testDatabaseUrl, postgresSchema }) });
 
   it('creates its tables inside the requested schema', async () => {
     const { rows } = await admin.query<{ table_name: string }>(
@@ -41,11 +40,14 @@ describe('PostgreSQL store', () => {
       'projects',
       'provider_logs',
       'request_logs',
+      'webhook_attempts',
+      'webhook_deliveries',
+      'webhook_endpoints',
     ]);
   });
 
   it('accepts the postgresql:// spelling of the URL', async () => {
-    const store = await createStore({ databaseUrl: DATABASE_URL.replace('postgres://', 'postgresql://'), postgresSchema });
+    const store = await createStore({ databaseUrl: testDatabaseUrl.replace('postgres://', 'postgresql://'), postgresSchema });
     try {
       expect(store.dialect).toBe('postgres');
     } finally {
@@ -54,6 +56,6 @@ describe('PostgreSQL store', () => {
   });
 
   it('refuses a schema name it cannot put in search_path unquoted', async () => {
-    await expect(createStore({ databaseUrl: DATABASE_URL, postgresSchema: 'Bad-Schema' })).rejects.toThrow(/postgresSchema/);
+    await expect(createStore({ databaseUrl: testDatabaseUrl, postgresSchema: 'Bad-Schema' })).rejects.toThrow(/postgresSchema/);
   });
 });

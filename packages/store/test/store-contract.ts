@@ -510,6 +510,7 @@ export function describeStoreContract(target: StoreContractTarget): void {
         status: 200,
         durationMs: 12.6,
         query: 'page_size=25',
+        warnings: [],
         startedAt: '2025-05-01T10:00:00.000Z',
         ...overrides,
       };
@@ -745,6 +746,59 @@ export function describeStoreContract(target: StoreContractTarget): void {
       ).rejects.toThrow('refresh failed');
 
       expect(await store.withLock('lock:failing', async () => 'acquired again')).toBe('acquired again');
+    });
+  });
+
+  describe('encrypted values by key', () => {
+    it('finds the keys in use, lists values sealed with other keys, and swaps a value only if unchanged', async () => {
+      const project = await createProject();
+      const oldKey = `old-${Date.now()}`;
+      const sealed = { keyId: oldKey, payload: 'b2xkIHNlYWxlZCB2YWx1ZQ==' };
+      const account = await store.accounts.create(project.id, newAccount({ credentials: sealed }));
+
+      expect(await store.encryptedValues.keyIdsInUse()).toContain(oldKey);
+      expect(await store.encryptedValues.sampleSealedWith(oldKey)).toEqual({ column: 'accounts.credentials', id: account.id, value: sealed });
+      const listed = await store.encryptedValues.listSealedWithOtherKeys('accounts.credentials', 'new-key', '', 10_000);
+      const mine = listed.find((value) => value.id === account.id);
+      expect(mine).toEqual({ column: 'accounts.credentials', id: account.id, value: sealed });
+
+      const resealed = { keyId: 'new-key', payload: 'bmV3IHNlYWxlZCB2YWx1ZQ==' };
+      expect(await store.encryptedValues.replace(mine!, resealed)).toBe(true);
+      expect(await store.encryptedValues.replace(mine!, { keyId: 'new-key', payload: 'c3RhbGU=' })).toBe(false);
+      expect((await store.accounts.get(project.id, account.id))?.credentials).toEqual(resealed);
+      expect(await store.encryptedValues.keyIdsInUse()).not.toContain(oldKey);
+    });
+  });
+
+  describe('log retention', () => {
+    it('deletes the oldest logs up to a position, in batches of the given size', async () => {
+      const project = await createProject();
+      // Older than any other test's logs, so only these are in reach.
+      const startedAt = (second: number) => `1990-01-01T00:00:${String(second).padStart(2, '0')}.000Z`;
+      const logs = await store.requestLogs.createMany(
+        [0, 1, 2, 3, 4].map((second) => ({
+          projectId: project.id,
+          accountId: null,
+          requestId: `ancient-${second}`,
+          method: 'GET',
+          path: '/unified/hris/employees',
+          route: null,
+          provider: null,
+          actionId: null,
+          status: 200,
+          durationMs: 1,
+          query: null,
+          warnings: ['kept as written'],
+          startedAt: startedAt(second),
+        })),
+      );
+      const upToThird = { startedAt: logs[2]!.startedAt, id: logs[2]!.id };
+      expect(await store.requestLogs.deleteUpTo(upToThird, 2)).toBe(2);
+      expect(await store.requestLogs.deleteUpTo(upToThird, 2)).toBe(1);
+      expect(await store.requestLogs.deleteUpTo(upToThird, 2)).toBe(0);
+      const left = await store.requestLogs.list(project.id, {}, { pageSize: 10 });
+      expect(left.items.map((log) => log.requestId)).toEqual(['ancient-4', 'ancient-3']);
+      expect(left.items[0]?.warnings).toEqual(['kept as written']);
     });
   });
 

@@ -1,6 +1,5 @@
-import { type ServerConfig, ServerConfigToken } from '../config.js';
-import { type AccountsService, AccountsServiceToken } from '../features/accounts/index.js';
-import { readSandboxCredentials } from '../sandbox/sandbox-file.js';
+import { type AccountsService, AccountsServiceToken } from '@openunified/accounts';
+import { readSandboxCredentials } from '@openunified/platform';
 import { CliUsageError } from './cli-usage.js';
 import type { CommandContext } from './command-context.js';
 import { parseCommandArguments, parseJsonObjectOption, requireOption } from './parse-command-arguments.js';
@@ -54,8 +53,7 @@ export async function createAccount(context: CommandContext, argumentsList: stri
 
 /** Without --credentials, a server running in sandbox mode on this data directory lends its emulator's. */
 async function sandboxCredentials(context: CommandContext, provider: string): Promise<Record<string, unknown>> {
-  const { dataDirectory } = context.container.get<ServerConfig>(ServerConfigToken);
-  const credentials = await readSandboxCredentials(dataDirectory, provider);
+  const credentials = await readSandboxCredentials(context.dataDirectory, provider);
   if (!credentials) {
     throw new CliUsageError(`${command}: --credentials is required (it may be left out only while the server runs with --sandbox)`);
   }

@@ -1,5 +1,5 @@
 import { parseScope, type Scope, scopeLabel } from '@openunified/auth';
-import { issueApiKey } from '../administration/api-key-issuer.js';
+import { issueApiKey } from '@openunified/platform';
 import { CliUsageError } from './cli-usage.js';
 import type { CommandContext } from './command-context.js';
 import { parseCommandArguments } from './parse-command-arguments.js';

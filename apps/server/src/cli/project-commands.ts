@@ -1,4 +1,4 @@
-import { ensureDefaultProject } from '../administration/default-project.js';
+import { ensureDefaultProject } from '@openunified/platform';
 import type { CommandContext } from './command-context.js';
 import { parseCommandArguments, requireOption } from './parse-command-arguments.js';
 import { formatTable } from './table.js';

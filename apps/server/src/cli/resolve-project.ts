@@ -1,5 +1,5 @@
+import { ensureDefaultProject } from '@openunified/platform';
 import type { Project } from '@openunified/store';
-import { ensureDefaultProject } from '../administration/default-project.js';
 import type { CommandContext } from './command-context.js';
 import { CliUsageError } from './cli-usage.js';
 

@@ -1,16 +1,23 @@
-import { ApiError } from '@openunified/errors';
-import { type Store, StoreToken } from '@openunified/store';
+import { isApiError } from '@openunified/errors';
+import { createPlatformContainer, describeStartupFailure, type PlatformContainer } from '@openunified/platform';
 import { pino } from 'pino';
 import type { ServerConfig } from '../config.js';
-import { installedConnectors } from '../connectors/installed-connectors.js';
-import { createServerContainer, type ServerContainer } from '../container.js';
-import { serverFeatures } from '../features/index.js';
-import { describeStartupFailure } from '../startup-failure.js';
+import { loadConnectors } from '../connectors/configured-connectors.js';
 import { createAccount } from './account-commands.js';
 import { CliUsageError, helpText } from './cli-usage.js';
 import type { CommandContext } from './command-context.js';
+import { rotateEncryptionKey } from './encryption-key-commands.js';
 import { createKey, listKeys, revokeKey } from './key-commands.js';
 import { createProject, listProjects } from './project-commands.js';
+import {
+  createWebhook,
+  deleteWebhook,
+  disableWebhook,
+  enableWebhook,
+  listWebhookDeliveries,
+  listWebhooks,
+  rotateWebhookSecret,
+} from './webhook-commands.js';
 
 type Command = (context: CommandContext, argumentsList: string[]) => Promise<void>;
 
@@ -18,9 +25,17 @@ const commands: Record<string, Command> = {
   'keys create': createKey,
   'keys list': listKeys,
   'keys revoke': revokeKey,
+  'keys rotate-encryption': rotateEncryptionKey,
   'accounts create': createAccount,
   'projects list': listProjects,
   'projects create': createProject,
+  'webhooks create': createWebhook,
+  'webhooks list': listWebhooks,
+  'webhooks rotate-secret': rotateWebhookSecret,
+  'webhooks enable': enableWebhook,
+  'webhooks disable': disableWebhook,
+  'webhooks delete': deleteWebhook,
+  'webhooks deliveries': listWebhookDeliveries,
 };
 
 export interface CliOutput {
@@ -41,22 +56,21 @@ export async function runCli(argumentsList: string[], loadConfig: () => ServerCo
     return 2;
   }
 
-  let serverContainer: ServerContainer;
+  let platform: PlatformContainer;
   try {
+    const config = loadConfig();
     // Logs go to standard error so that standard output stays parseable with --json.
-    serverContainer = await createServerContainer(loadConfig(), {
-      connectors: installedConnectors,
-      features: serverFeatures,
-      logDestination: pino.destination(2),
-    });
+    platform = await createPlatformContainer({ config, connectors: await loadConnectors(config.connectorPackages), logDestination: pino.destination(2) });
   } catch (error) {
     output.error(`error: ${describeStartupFailure(error)}\n`);
     return 1;
   }
   try {
     const context: CommandContext = {
-      store: serverContainer.container.get<Store>(StoreToken),
-      container: serverContainer.container,
+      store: platform.store,
+      container: platform.container,
+      dataDirectory: platform.config.dataDirectory,
+      config: platform.config,
       print: (line) => output.out(`${line}\n`),
     };
     await command(context, rest);
@@ -66,13 +80,13 @@ export async function runCli(argumentsList: string[], loadConfig: () => ServerCo
       output.error(`error: ${error.message}. Run "pnpm cli help" for usage.\n`);
       return 2;
     }
-    if (error instanceof ApiError) {
+    if (isApiError(error)) {
       output.error(`error: ${error.message}\n`);
       return 1;
     }
     output.error(`error: ${describeStartupFailure(error)}\n`);
     return 1;
   } finally {
-    await serverContainer.close();
+    await platform.close();
   }
 }

@@ -1,13 +1,13 @@
-import { bamboohrConnector } from '@openunified/connector-bamboohr';
-import { googledriveConnector } from '@openunified/connector-googledrive';
-import { iterableConnector } from '@openunified/connector-iterable';
-import { talentlmsConnector } from '@openunified/connector-talentlms';
-import type { ConnectorDefinition } from '@openunified/connector-sdk';
+import bamboohr from '@openunified/connector-bamboohr';
+import box from '@openunified/connector-box';
+import googledrive from '@openunified/connector-googledrive';
+import greenhouse from '@openunified/connector-greenhouse';
+import hubspot from '@openunified/connector-hubspot';
+import iterable from '@openunified/connector-iterable';
+import jira from '@openunified/connector-jira';
+import okta from '@openunified/connector-okta';
+import talentlms from '@openunified/connector-talentlms';
+import type { ConnectorManifest } from '@openunified/connector-sdk';
 
-/** The connectors this server ships with; a third-party connector package is added here. */
-export const installedConnectors: readonly ConnectorDefinition[] = [
-  bamboohrConnector,
-  googledriveConnector,
-  iterableConnector,
-  talentlmsConnector,
-];
+/** The connectors this server ships with: installing one is one more line here. */
+export const installedConnectors: readonly ConnectorManifest[] = [bamboohr, box, googledrive, greenhouse, hubspot, iterable, jira, okta, talentlms];

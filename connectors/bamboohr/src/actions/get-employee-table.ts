@@ -1,7 +1,4 @@
-import { defineAction } from '@openunified/connector-sdk';
-import { toRemoteId } from '@openunified/normalization';
-import { syncParamsSchema } from '@openunified/schemas';
-import { z } from 'zod';
+import { defineAction, syncParamsSchema, toRemoteId, z } from '@openunified/connector-sdk';
 import { employeePath } from '../employee-reads.js';
 import { explainBambooHrErrors } from '../provider-errors.js';
 import type { BambooHrTableRow } from '../provider-types.js';

@@ -1,6 +1,4 @@
-import { defineAction, getInputSchema } from '@openunified/connector-sdk';
-import { toRemoteId } from '@openunified/normalization';
-import { z } from 'zod';
+import { defineAction, getInputSchema, toRemoteId, z } from '@openunified/connector-sdk';
 import { fetchEmployee, todayInUtc } from '../employee-reads.js';
 import { toUnifiedEmployee } from '../mappers/employee.js';
 import { explainBambooHrErrors } from '../provider-errors.js';

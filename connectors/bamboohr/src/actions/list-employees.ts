@@ -1,7 +1,15 @@
-import { defineAction, listInputSchema, mapWithConcurrency, type ProviderHttpClient } from '@openunified/connector-sdk';
-import { BadRequestError, NotFoundError } from '@openunified/errors';
-import { employmentStatusValues, type Employee } from '@openunified/schemas';
-import { z } from 'zod';
+import {
+  defineAction,
+  type Employee,
+  employmentStatusValues,
+  hasStatus,
+  listInputSchema,
+  mapWithConcurrency,
+  type ProviderHttpClient,
+  paginateArray,
+  parseOffsetCursor,
+  z,
+} from '@openunified/connector-sdk';
 import { fetchEmployee, todayInUtc } from '../employee-reads.js';
 
 import { changedEmployeeIds, selectDirectoryEntries } from '../mappers/directory.js';
@@ -21,13 +29,6 @@ export const listEmployeesFilterSchema = z
 // BambooHR's rate limit.
 const EMPLOYEE_READ_CONCURRENCY = 5;
 
-/** The cursor is the offset into the filtered directory, as a decimal string. */
-function offsetFromCursor(cursor: string | undefined): number {
-  if (cursor === undefined) return 0;
-  if (!/^\d+$/.test(cursor)) throw new BadRequestError(`cursor "${cursor}" is not a BambooHR directory offset`);
-  return Number(cursor);
-}
-
 /** BambooHR's `since` takes second precision with an offset. */
 function toBambooHrTimestamp(dateTime: string): string {
   return new Date(dateTime).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -43,7 +44,7 @@ async function fetchEmployeeIfPresent(http: ProviderHttpClient, entry: BambooHrE
   try {
     return await fetchEmployee(http, String(entry.id));
   } catch (error) {
-    if (error instanceof NotFoundError) return undefined;
+    if (hasStatus(error, 404)) return undefined;
     throw error;
   }
 }
@@ -62,7 +63,8 @@ export const listEmployees = defineAction({
   async run({ input, http }) {
     const client = explainBambooHrErrors(http);
     const { page_size: pageSize, cursor, filter, updated_after: updatedAfter } = input.query;
-    const offset = offsetFromCursor(cursor);
+    // The cursor is the offset into the filtered directory; a bad one is refused before any call.
+    parseOffsetCursor(cursor);
 
     const [directory, changedIds] = await Promise.all([
       client.get<BambooHrDirectory>('/employees/directory'),
@@ -75,15 +77,13 @@ export const listEmployees = defineAction({
     });
 
     const today = todayInUtc();
-    const page = entries.slice(offset, offset + pageSize);
-    const employees = await mapWithConcurrency(page, EMPLOYEE_READ_CONCURRENCY, (entry) => fetchEmployeeIfPresent(client, entry));
+    const page = paginateArray(entries, pageSize, cursor);
+    const employees = await mapWithConcurrency(page.data, EMPLOYEE_READ_CONCURRENCY, (entry) => fetchEmployeeIfPresent(client, entry));
     // The directory has no status, so this filter runs on the page; a page may come back short.
     const data: Employee[] = employees
       .filter((employee) => employee !== undefined)
       .map((employee) => toUnifiedEmployee(employee, { today }))
       .filter((employee) => filter?.employment_status === undefined || employee.employment_status?.value === filter.employment_status);
-
-    const nextOffset = offset + pageSize;
-    return { data, next: nextOffset < entries.length ? String(nextOffset) : null };
+    return { data, next: page.next };
   },
 });

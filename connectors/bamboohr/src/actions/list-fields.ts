@@ -1,5 +1,4 @@
-import { defineAction } from '@openunified/connector-sdk';
-import { syncParamsSchema } from '@openunified/schemas';
+import { defineAction, syncParamsSchema } from '@openunified/connector-sdk';
 import { explainBambooHrErrors } from '../provider-errors.js';
 import type { BambooHrFieldMetadata } from '../provider-types.js';
 

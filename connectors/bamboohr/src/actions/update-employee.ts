@@ -1,6 +1,11 @@
-import { defineAction, updateInputSchema, type ProviderHttpClient } from '@openunified/connector-sdk';
-import { encodeCompositeId, toRemoteId } from '@openunified/normalization';
-import { employeeUpdateSchema } from '@openunified/schemas';
+import {
+  defineAction,
+  employeeUpdateSchema,
+  encodeCompositeId,
+  type ProviderHttpClient,
+  toRemoteId,
+  updateInputSchema,
+} from '@openunified/connector-sdk';
 import { employeePath, todayInUtc } from '../employee-reads.js';
 import { toEmployeeWritePlan, type JobInfoChange } from '../mappers/employee-update.js';
 import { planJobInfoWrite } from '../mappers/job-info.js';

@@ -1,6 +1,4 @@
-import { ApiError } from '@openunified/errors';
-import { encodeCompositeId } from '@openunified/normalization';
-import { employeeUpdateSchema, type EmployeeUpdate } from '@openunified/schemas';
+import { type ApiError, type EmployeeUpdate, employeeUpdateSchema, encodeCompositeId, isApiError } from '@openunified/connector-sdk';
 import { describe, expect, it } from 'vitest';
 import { toEmployeeWritePlan } from './employee-update.js';
 
@@ -12,7 +10,7 @@ function rejection(body: EmployeeUpdate): ApiError {
   try {
     plan(body);
   } catch (error) {
-    if (error instanceof ApiError) return error;
+    if (isApiError(error)) return error;
     throw error;
   }
   throw new Error('the update was accepted');

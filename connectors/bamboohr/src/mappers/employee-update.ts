@@ -1,10 +1,8 @@
-import { BadRequestError } from '@openunified/errors';
-import { toRemoteId } from '@openunified/normalization';
-import type { EmployeeUpdate, Gender, MaritalStatus } from '@openunified/schemas';
+import { BadRequestError, type EmployeeUpdate, type Gender, type MaritalStatus, toRemoteId } from '@openunified/connector-sdk';
 import { countryNameFromCode } from './country.js';
 
 /**
- * Unified employee update (SPEC 2.9) -> the BambooHR writes that carry it out. `undefined`
+ * Unified employee update (docs/unified/hris.md) -> the BambooHR writes that carry it out. `undefined`
  * leaves a field alone; `null` clears it, which BambooHR does for an empty string.
  */
 
@@ -193,7 +191,7 @@ function assignWhenSet(fields: Record<string, string>, field: string, value: str
 
 /**
  * The writes an update needs. The job title, like the department, location and manager, is a
- * column of the current jobInfo row, and that row belongs to this employee alone, so SPEC 2.9's
+ * column of the current jobInfo row, and that row belongs to this employee alone, so the update body's
  * rule applies: a new job_title is written to the `jobTitle` field and to the current job row.
  * A manager change can only be written through that row (`reportsTo`), so it opens the row too,
  * as do raw jobInfo columns in employment.passthrough; a department or location change rides

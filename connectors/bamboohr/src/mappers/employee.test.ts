@@ -1,5 +1,4 @@
-import { encodeCompositeId } from '@openunified/normalization';
-import { employeeSchema } from '@openunified/schemas';
+import { employeeSchema, encodeCompositeId } from '@openunified/connector-sdk';
 import { describe, expect, it } from 'vitest';
 import type { BambooHrEmployee } from '../provider-types.js';
 import employeeFixture from './__fixtures__/employee.json' with { type: 'json' };

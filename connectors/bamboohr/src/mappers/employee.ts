@@ -1,5 +1,14 @@
-import { encodeCompositeId, mapEnumValue, toIsoDateTime } from '@openunified/normalization';
-import { UNMAPPED_VALUE, type Employee, type EmploymentStatus, type Gender, type Location, type MaritalStatus } from '@openunified/schemas';
+import {
+  type Employee,
+  type EmploymentStatus,
+  encodeCompositeId,
+  type Gender,
+  type Location,
+  mapEnumValue,
+  type MaritalStatus,
+  toIsoDateTime,
+  UNMAPPED_VALUE,
+} from '@openunified/connector-sdk';
 import type { BambooHrEmployee, BambooHrFieldValue } from '../provider-types.js';
 import { countryCodeFromName } from './country.js';
 

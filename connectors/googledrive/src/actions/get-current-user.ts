@@ -1,5 +1,4 @@
-import { defineAction } from '@openunified/connector-sdk';
-import { syncParamsSchema } from '@openunified/schemas';
+import { defineAction, syncParamsSchema } from '@openunified/connector-sdk';
 import type { GoogleAbout, GoogleUser } from '../provider-types.js';
 import { DRIVE_READONLY_SCOPE } from '../scopes.js';
 

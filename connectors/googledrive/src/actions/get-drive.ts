@@ -1,6 +1,4 @@
-import { defineAction, getInputSchema } from '@openunified/connector-sdk';
-import { toRemoteId } from '@openunified/normalization';
-import { z } from 'zod';
+import { defineAction, getInputSchema, toRemoteId, z } from '@openunified/connector-sdk';
 import { DRIVE_FIELDS } from '../drive-fields.js';
 import { booleanFilterSchema } from '../filter-values.js';
 import { mapDrive } from '../mappers/drive.js';

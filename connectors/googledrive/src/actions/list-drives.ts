@@ -1,7 +1,4 @@
-import { defineAction, listInputSchema } from '@openunified/connector-sdk';
-import { BadRequestError } from '@openunified/errors';
-import { dateTimeSchema } from '@openunified/schemas';
-import { z } from 'zod';
+import { BadRequestError, dateTimeSchema, defineAction, listInputSchema, z } from '@openunified/connector-sdk';
 import { DRIVE_LIST_FIELDS } from '../drive-fields.js';
 import { allOf, quoteQueryValue } from '../drive-query.js';
 import { booleanFilterSchema } from '../filter-values.js';

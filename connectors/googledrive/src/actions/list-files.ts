@@ -1,6 +1,4 @@
-import { defineAction, listInputSchema } from '@openunified/connector-sdk';
-import { toRemoteId } from '@openunified/normalization';
-import { z } from 'zod';
+import { defineAction, listInputSchema, toRemoteId, z } from '@openunified/connector-sdk';
 import { allOf, quoteQueryValue } from '../drive-query.js';
 import { booleanFilterSchema } from '../filter-values.js';
 import type { GoogleFile, GoogleFileList } from '../provider-types.js';

@@ -1,9 +1,14 @@
-import { createHash } from 'node:crypto';
-import type { EmulatorRequest, EmulatorResponse, EmulatorRoute } from '@openunified/connector-sdk/emulator';
+import {
+  cursorPage,
+  type EmulatorRequest,
+  type EmulatorResponse,
+  type EmulatorRoute,
+  isPagingParameterError,
+  type OAuthAuthorizationServer,
+} from '@openunified/connector-sdk/emulator';
 import type { GoogleDrive, GoogleFile } from '../provider-types.js';
 import { DRIVE_READONLY_SCOPE, DRIVE_SCOPE } from '../scopes.js';
 import { googleError, insufficientScopes, invalidParameter } from './google-errors.js';
-import type { GoogleOAuthServer } from './oauth-server.js';
 import { applyFieldSelection, InvalidFieldSelectionError, parseFieldSelection } from './partial-response.js';
 import { InvalidSearchQueryError, parseSearchQuery, type SearchQuery, type SearchTerms } from './search-query.js';
 import type { SeedData, SeededDrive } from './seed-data.js';
@@ -15,11 +20,11 @@ import type { SeedData, SeededDrive } from './seed-data.js';
  * administrator, so `useDomainAdminAccess=true` shows every shared drive of the domain.
  */
 
-const API_PREFIX = '/drive/v3';
+export const API_PREFIX = '/drive/v3';
 
 /** drives.list and drives.get take only the two full Drive scopes. */
 const drivesScopes = [DRIVE_SCOPE, DRIVE_READONLY_SCOPE];
-const anyDriveScope = [
+export const anyDriveScope = [
   ...drivesScopes,
   'https://www.googleapis.com/auth/drive.metadata.readonly',
   'https://www.googleapis.com/auth/drive.metadata',
@@ -48,13 +53,13 @@ const fileTerms: SearchTerms = {
 };
 
 /** Thrown by the parameter readers; the route answers with `response`. */
-class RejectedRequest extends Error {
+export class RejectedRequest extends Error {
   constructor(readonly response: EmulatorResponse) {
     super('request rejected');
   }
 }
 
-function answering(handle: (request: EmulatorRequest) => EmulatorResponse): EmulatorRoute['handle'] {
+export function answering(handle: (request: EmulatorRequest) => EmulatorResponse): EmulatorRoute['handle'] {
   return (request) => {
     try {
       return handle(request);
@@ -65,18 +70,14 @@ function answering(handle: (request: EmulatorRequest) => EmulatorResponse): Emul
   };
 }
 
-function bearerToken(request: EmulatorRequest): string {
-  return /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-}
-
-function readBoolean(request: EmulatorRequest, name: string): boolean {
+export function readBoolean(request: EmulatorRequest, name: string): boolean {
   const raw = request.query.get(name);
   if (raw === null || raw === 'false') return false;
   if (raw === 'true') return true;
   throw new RejectedRequest(invalidParameter(name, `Invalid value '${raw}'. Expected 'true' or 'false'.`));
 }
 
-function readPageSize(request: EmulatorRequest, byDefault: number, maximum: number): number {
+export function readPageSize(request: EmulatorRequest, byDefault: number, maximum: number): number {
   const raw = request.query.get('pageSize');
   if (raw === null) return byDefault;
   const size = Number(raw);
@@ -99,42 +100,21 @@ function readSearchQuery(request: EmulatorRequest, terms: SearchTerms): SearchQu
 }
 
 /**
- * Page tokens are opaque at Google and bound to the query that produced them; here they carry
- * the offset and a fingerprint of that query.
+ * Page tokens are opaque at Google and bound to the query that produced them: a token reused
+ * with another `q` (or another corpus) is an invalid pageToken.
  */
-function pageTokenFingerprint(request: EmulatorRequest, names: string[]): string {
-  const parameters = names.map((name) => [name, request.query.get(name)]);
-  return createHash('sha256').update(JSON.stringify([request.path, parameters])).digest('base64url').slice(0, 12);
-}
-
-function encodePageToken(offset: number, fingerprint: string): string {
-  return `~!!~${Buffer.from(JSON.stringify({ offset, fingerprint })).toString('base64url')}`;
-}
-
-function readPageOffset(request: EmulatorRequest, fingerprint: string): number {
-  const token = request.query.get('pageToken');
-  if (token === null || token === '') return 0;
-  let decoded: { offset?: unknown; fingerprint?: unknown } = {};
+export function paginate<Item>(request: EmulatorRequest, items: Item[], pageSize: number, boundTo: string[]) {
   try {
-    decoded = JSON.parse(Buffer.from(token.replace(/^~!!~/, ''), 'base64url').toString('utf8'));
-  } catch {
-    // A token the emulator did not issue gets Google's answer below.
+    const { items: page, nextCursor } = cursorPage(request, items, { limit: pageSize, cursorParameter: 'pageToken', boundTo, prefix: '~!!~' });
+    return { page, nextPageToken: nextCursor };
+  } catch (error) {
+    if (isPagingParameterError(error)) throw new RejectedRequest(invalidParameter('pageToken'));
+    throw error;
   }
-  const { offset } = decoded;
-  if (typeof offset === 'number' && Number.isInteger(offset) && offset >= 0 && decoded.fingerprint === fingerprint) return offset;
-  throw new RejectedRequest(invalidParameter('pageToken'));
-}
-
-/** One page of `items` and the token of the next page, if any. */
-function paginate<Item>(request: EmulatorRequest, items: Item[], pageSize: number, fingerprintParameters: string[]) {
-  const fingerprint = pageTokenFingerprint(request, fingerprintParameters);
-  const offset = readPageOffset(request, fingerprint);
-  const end = offset + pageSize;
-  return { page: items.slice(offset, end), nextPageToken: end < items.length ? encodePageToken(end, fingerprint) : undefined };
 }
 
 /** The response reduced to `fields`, or to the method's default fields when none are named. */
-function partial(request: EmulatorRequest, body: unknown, defaultFields: string): EmulatorResponse {
+export function partial(request: EmulatorRequest, body: unknown, defaultFields: string): EmulatorResponse {
   const fields = request.query.get('fields') ?? defaultFields;
   try {
     return { status: 200, body: applyFieldSelection(body, parseFieldSelection(fields)) };
@@ -158,10 +138,9 @@ function driveNotFound(driveId: string): RejectedRequest {
   );
 }
 
-export function driveApiRoutes(data: SeedData, oauth: GoogleOAuthServer): EmulatorRoute[] {
+export function driveApiRoutes(data: SeedData, oauth: OAuthAuthorizationServer): EmulatorRoute[] {
   const requireScopes = (request: EmulatorRequest, accepted: string[]): void => {
-    const granted = oauth.liveAccessToken(bearerToken(request))?.scope.split(' ') ?? [];
-    if (!granted.some((scope) => accepted.includes(scope))) throw new RejectedRequest(insufficientScopes());
+    if (!oauth.validateAccessToken(request, { anyOf: accepted }).ok) throw new RejectedRequest(insufficientScopes());
   };
   const visibleDrives = (asAdministrator: boolean) => data.drives.filter((drive) => asAdministrator || drive.sandboxUserIsMember);
 

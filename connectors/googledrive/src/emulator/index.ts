@@ -1,13 +1,15 @@
 import type { OAuth2Credentials } from '@openunified/connector-sdk';
-import { pick, type RunningEmulator, seededRandom, startEmulatorServer } from '@openunified/connector-sdk/emulator';
-import { DRIVE_READONLY_SCOPE } from '../scopes.js';
+import { type OAuthClient, pick, type RunningEmulator, seededRandom, startEmulatorServer } from '@openunified/connector-sdk/emulator';
+import { DIRECTORY_GROUP_MEMBER_READONLY_SCOPE, DIRECTORY_USER_READONLY_SCOPE, DRIVE_READONLY_SCOPE } from '../scopes.js';
 import { driveApiRoutes } from './drive-api-routes.js';
 import { googleErrorBody, invalidCredentials, missingCredentials } from './google-errors.js';
-import { GoogleOAuthServer, type OAuthClient } from './oauth-server.js';
+import { createGoogleOAuthServer } from './google-oauth.js';
 import { generateSeedData, type SeedData } from './seed-data.js';
+import { sharingRoutes } from './sharing-routes.js';
 
-export type { OAuthClient } from './oauth-server.js';
+export type { OAuthClient } from '@openunified/connector-sdk/emulator';
 export type { SeedData, SeededDrive } from './seed-data.js';
+export type { DirectoryGroup, SharingData, SharingScenario } from './sharing-seed.js';
 
 export interface GoogledriveEmulatorOptions {
   port?: number;
@@ -79,7 +81,7 @@ export async function startGoogledriveEmulator(options: GoogledriveEmulatorOptio
   const clients = options.clients?.length ? options.clients : [sandboxClient];
   const oauthClient = clients[0]!;
 
-  const oauth = new GoogleOAuthServer({
+  const oauth = createGoogleOAuthServer({
     clients,
     autoApprove: options.autoApprove ?? false,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
@@ -92,19 +94,22 @@ export async function startGoogledriveEmulator(options: GoogledriveEmulatorOptio
     token_type: 'Bearer',
     expires_at: new Date(expiresAt).toISOString(),
   };
-  oauth.register(sandboxCredentials, oauthClient.clientId, DRIVE_READONLY_SCOPE, expiresAt);
+  oauth.issueGrant({
+    clientId: oauthClient.clientId,
+    scope: [DRIVE_READONLY_SCOPE, DIRECTORY_USER_READONLY_SCOPE, DIRECTORY_GROUP_MEMBER_READONLY_SCOPE].join(' '),
+    accessToken: sandboxCredentials.access_token,
+    refreshToken: sandboxCredentials.refresh_token,
+    accessTokenExpiresAt: expiresAt,
+  });
 
   const server = await startEmulatorServer({
     name: 'googledrive',
     port: options.port,
     host: options.host,
-    routes: [...oauth.routes(), ...driveApiRoutes(data, oauth)],
-    authenticate: (request) => {
-      const header = request.headers.authorization;
-      if (!header) return missingCredentials();
-      const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
-      return token !== undefined && oauth.liveAccessToken(token) ? undefined : invalidCredentials();
-    },
+    routes: [...oauth.routes(), ...driveApiRoutes(data, oauth), ...sharingRoutes(data, oauth)],
+    // Google answers unknown, expired and revoked tokens alike.
+    authenticate: oauth.authenticator((reason) => (reason === 'missing' ? missingCredentials() : invalidCredentials())),
+    unauthorizedResponse: invalidCredentials,
     errorBody: (status, message) => googleErrorBody(status, message),
   });
 

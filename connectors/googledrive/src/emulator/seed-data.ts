@@ -1,5 +1,6 @@
 import { pick, seededRandom, seededTimestamp } from '@openunified/connector-sdk/emulator';
 import type { GoogleDrive, GoogleFile, GoogleUser } from '../provider-types.js';
+import { type SharingData, seedSharing } from './sharing-seed.js';
 
 /** A shared drive as the emulator stores it: the API resource plus facts only admins query. */
 export interface SeededDrive {
@@ -16,6 +17,8 @@ export interface SeedData {
   myDriveRootId: string;
   drives: SeededDrive[];
   files: GoogleFile[];
+  /** The Directory and the grants on files, folders and shared drives (permission checks). */
+  sharing: SharingData;
 }
 
 export interface SeedOptions {
@@ -166,5 +169,6 @@ export function generateSeedData(options: SeedOptions): SeedData {
     photoLink: 'https://lh3.googleusercontent.com/a/default-user=s64',
     me: true,
   };
-  return { user, myDriveRootId, drives, files };
+  const sharing = seedSharing({ seed: options.seed, adminEmail: user.emailAddress, adminPermissionId: user.permissionId, myDriveRootId, drives, files });
+  return { user, myDriveRootId, drives, files, sharing };
 }

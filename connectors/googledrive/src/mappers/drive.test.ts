@@ -1,5 +1,4 @@
-import { decodeCompositeId } from '@openunified/normalization';
-import { driveSchema } from '@openunified/schemas';
+import { decodeCompositeId, driveSchema } from '@openunified/connector-sdk';
 import { describe, expect, it } from 'vitest';
 import type { GoogleDrive, GoogleDriveList } from '../provider-types.js';
 import driveFixture from './__fixtures__/drive.json' with { type: 'json' };

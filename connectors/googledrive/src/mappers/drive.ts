@@ -1,5 +1,4 @@
-import { encodeCompositeId, toIsoDateTime } from '@openunified/normalization';
-import type { Drive } from '@openunified/schemas';
+import { type Drive, encodeCompositeId, toIsoDateTime } from '@openunified/connector-sdk';
 import type { GoogleDrive } from '../provider-types.js';
 
 /**
@@ -13,7 +12,7 @@ export function sharedDriveUrl(driveId: string): string {
 /** Drive fields that have a unified home, or carry nothing (`kind` is a constant). */
 const unifiedSourceFields = new Set<string>(['kind', 'id', 'name', 'createdTime']);
 
-/** Drive API v3 shared drive -> SPEC 2.5 Drive. */
+/** Drive API v3 shared drive -> docs/unified/documents.md Drive. */
 export function mapDrive(drive: GoogleDrive): Drive {
   const customFields = Object.fromEntries(Object.entries(drive).filter(([field]) => !unifiedSourceFields.has(field)));
   return {

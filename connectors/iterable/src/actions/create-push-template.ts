@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createInputSchema, defineAction } from '@openunified/connector-sdk';
-import { BadRequestError } from '@openunified/errors';
-import { encodeCompositeId } from '@openunified/normalization';
-import { pushTemplateWriteSchema } from '@openunified/schemas';
+import {
+  BadRequestError,
+  createInputSchema,
+  defineAction,
+  encodeCompositeId,
+  pushTemplateWriteSchema,
+} from '@openunified/connector-sdk';
 import { iterableEndpoint } from '../data-center.js';
 import { iterableApiResponseSchema, parseIterableBody } from '../iterable-payloads.js';
 import { toIterablePushTemplateFields } from '../mappers/push-template.js';

@@ -1,5 +1,4 @@
-import { defineAction, listInputSchema } from '@openunified/connector-sdk';
-import { z } from 'zod';
+import { defineAction, listInputSchema, z } from '@openunified/connector-sdk';
 import { iterableEndpoint } from '../data-center.js';
 import { iterableMessageTypesSchema, parseIterableBody } from '../iterable-payloads.js';
 

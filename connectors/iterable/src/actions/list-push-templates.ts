@@ -1,8 +1,13 @@
-import { defineAction, listInputSchema, mapWithConcurrency } from '@openunified/connector-sdk';
-import { BadRequestError } from '@openunified/errors';
-import { toIsoDateTime } from '@openunified/normalization';
-import { dateTimeSchema, type PushTemplate } from '@openunified/schemas';
-import { z } from 'zod';
+import {
+  dateTimeSchema,
+  defineAction,
+  listInputSchema,
+  mapWithConcurrency,
+  type PushTemplate,
+  parsePageNumberCursor,
+  toIsoDateTime,
+  z,
+} from '@openunified/connector-sdk';
 
 import { iterableEndpoint } from '../data-center.js';
 import { toIterableDateTime } from '../iterable-date-time.js';
@@ -18,13 +23,6 @@ export const pushTemplateFilterSchema = z.strictObject({
 
 /** The list holds summaries only; title and body need one detail call per template. */
 const DETAIL_REQUESTS_IN_FLIGHT = 5;
-
-/** The cursor is Iterable's own 1-based `page` number of the next page. */
-function pageFromCursor(cursor: string | undefined): number {
-  if (cursor === undefined) return 1;
-  if (!/^[1-9]\d{0,8}$/.test(cursor)) throw new BadRequestError(`"${cursor}" is not an Iterable templates page cursor`);
-  return Number(cursor);
-}
 
 function updatedAfter(summary: IterableTemplateSummary, instant: string): boolean {
   const updatedAt = toIsoDateTime(summary.updatedAt);
@@ -44,7 +42,8 @@ export const listPushTemplates = defineAction({
   input: listInputSchema(pushTemplateFilterSchema),
   async run({ input, http, credentials }) {
     const { page_size: pageSize, cursor, filter, updated_after: updatedAfterInstant } = input.query;
-    const page = pageFromCursor(cursor);
+    // The cursor is Iterable's own 1-based `page` number of the next page.
+    const page = parsePageNumberCursor(cursor);
     const response = await http.get(iterableEndpoint(credentials, '/templates'), {
       query: {
         messageMedium: PUSH_MESSAGE_MEDIUM,

@@ -1,5 +1,4 @@
-import { BadGatewayError, NotFoundError } from '@openunified/errors';
-import { encodeCompositeId } from '@openunified/normalization';
+import { BadGatewayError, encodeCompositeId, NotFoundError } from '@openunified/connector-sdk';
 import { describe, expect, it } from 'vitest';
 import { createdTemplateId, templateIdFromPath, upsertedTemplateIds } from './push-template-requests.js';
 

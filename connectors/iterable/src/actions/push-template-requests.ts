@@ -1,6 +1,10 @@
-import type { Credentials, ProviderHttpClient } from '@openunified/connector-sdk';
-import { BadGatewayError, NotFoundError } from '@openunified/errors';
-import { toRemoteId } from '@openunified/normalization';
+import {
+  BadGatewayError,
+  type Credentials,
+  NotFoundError,
+  type ProviderHttpClient,
+  toRemoteId,
+} from '@openunified/connector-sdk';
 import { iterableEndpoint } from '../data-center.js';
 import { type IterableApiResponse, type IterablePushTemplate, iterablePushTemplateSchema, parseIterableBody } from '../iterable-payloads.js';
 

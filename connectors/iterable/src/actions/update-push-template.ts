@@ -1,6 +1,4 @@
-import { defineAction, updateInputSchema } from '@openunified/connector-sdk';
-import { encodeCompositeId } from '@openunified/normalization';
-import { pushTemplateWriteSchema } from '@openunified/schemas';
+import { defineAction, encodeCompositeId, pushTemplateWriteSchema, updateInputSchema } from '@openunified/connector-sdk';
 import { iterableEndpoint } from '../data-center.js';
 import { needsExistingCampaignDataFields, toIterablePushTemplateFields } from '../mappers/push-template.js';
 import { fetchPushTemplate, templateIdFromPath } from './push-template-requests.js';

@@ -1,5 +1,4 @@
-import { createInputSchema, defineAction } from '@openunified/connector-sdk';
-import { z } from 'zod';
+import { createInputSchema, defineAction, z } from '@openunified/connector-sdk';
 import { iterableEndpoint } from '../data-center.js';
 import { iterableApiResponseSchema, parseIterableBody } from '../iterable-payloads.js';
 import { upsertedTemplateIds } from './push-template-requests.js';

@@ -1,4 +1,4 @@
-import type { EmulatorRequest, EmulatorResponse, EmulatorRoute } from '@openunified/connector-sdk/emulator';
+import { type EmulatorRequest, type EmulatorResponse, type EmulatorRoute, offsetPage, pageUrl } from '@openunified/connector-sdk/emulator';
 import { parseIterableDateTime } from '../iterable-date-time.js';
 import { iterableMessageMediums, iterableTemplateTypes } from '../iterable-payloads.js';
 import { type EmulatedMessageType, type EmulatedTemplate, type EmulatedTemplateFields, FIRST_TEMPLATE_ID } from './seed-data.js';
@@ -105,21 +105,15 @@ export class IterableEmulatorProject {
       .filter((template) => createdFrom === undefined || template.fields.createdAt >= createdFrom)
       .filter((template) => createdBefore === undefined || template.fields.createdAt < createdBefore)
       .sort(compareBy(sort[2]!, sort[1] === '-'));
-    const start = (page - 1) * pageSize;
-    const pageUrl = (target: number) => {
-      const url = new URL(`http://${request.headers.host ?? '127.0.0.1'}${request.path}`);
-      for (const [key, value] of query) url.searchParams.set(key, value);
-      url.searchParams.set('page', String(target));
-      url.searchParams.set('pageSize', String(pageSize));
-      return url.toString();
-    };
+    const { items, total, nextOffset } = offsetPage(matching, (page - 1) * pageSize, pageSize);
+    const urlOfPage = (target: number) => pageUrl(request, { page: target, pageSize });
     return {
       status: 200,
       body: {
-        templates: matching.slice(start, start + pageSize).map(summaryOf),
-        totalTemplatesCount: matching.length,
-        ...(start + pageSize < matching.length ? { nextPageUrl: pageUrl(page + 1) } : {}),
-        ...(page > 1 ? { previousPageUrl: pageUrl(page - 1) } : {}),
+        templates: items.map(summaryOf),
+        totalTemplatesCount: total,
+        ...(nextOffset !== undefined ? { nextPageUrl: urlOfPage(page + 1) } : {}),
+        ...(page > 1 ? { previousPageUrl: urlOfPage(page - 1) } : {}),
       },
     };
   }

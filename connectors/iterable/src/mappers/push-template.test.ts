@@ -1,6 +1,4 @@
-import { BadRequestError } from '@openunified/errors';
-import { encodeCompositeId } from '@openunified/normalization';
-import { pushTemplateSchema } from '@openunified/schemas';
+import { BadRequestError, encodeCompositeId, pushTemplateSchema } from '@openunified/connector-sdk';
 import { describe, expect, it } from 'vitest';
 import { iterablePushTemplateSchema } from '../iterable-payloads.js';
 import fullTemplate from './__fixtures__/push-template.json' with { type: 'json' };

@@ -1,6 +1,13 @@
-import { BadRequestError } from '@openunified/errors';
-import { encodeCompositeId, mapEnumValue, toIsoDateTime } from '@openunified/normalization';
-import type { MarketingMessageType, PushTemplate, PushTemplateMessage, PushTemplateWrite } from '@openunified/schemas';
+import {
+  BadRequestError,
+  encodeCompositeId,
+  mapEnumValue,
+  type MarketingMessageType,
+  type PushTemplate,
+  type PushTemplateMessage,
+  type PushTemplateWrite,
+  toIsoDateTime,
+} from '@openunified/connector-sdk';
 import type { IterablePushTemplate } from '../iterable-payloads.js';
 
 /**

@@ -1,5 +1,4 @@
-import { toRemoteId } from '@openunified/normalization';
-import { z } from 'zod';
+import { toRemoteId, z } from '@openunified/connector-sdk';
 import type { TalentlmsCategory } from '../provider-schemas.js';
 
 /** TalentLMS cannot filter categories itself; the list action applies these to what it fetched. */

@@ -1,6 +1,4 @@
-import { defineAction, getInputSchema } from '@openunified/connector-sdk';
-import { BadRequestError } from '@openunified/errors';
-import { toRemoteId } from '@openunified/normalization';
+import { BadRequestError, defineAction, getInputSchema, toRemoteId } from '@openunified/connector-sdk';
 import { mapCategory } from '../mappers/category.js';
 import { CategoryTree } from '../mappers/category-tree.js';
 import { parseProviderBody, talentlmsCategoryWithCoursesSchema } from '../provider-schemas.js';

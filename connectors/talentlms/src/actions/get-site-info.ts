@@ -1,5 +1,4 @@
-import { defineAction } from '@openunified/connector-sdk';
-import { syncParamsSchema } from '@openunified/schemas';
+import { defineAction, syncParamsSchema } from '@openunified/connector-sdk';
 import { parseProviderBody, talentlmsSiteInfoSchema } from '../provider-schemas.js';
 
 export const getSiteInfoAction = defineAction({

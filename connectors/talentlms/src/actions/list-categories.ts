@@ -1,7 +1,6 @@
-import { defineAction, listInputSchema } from '@openunified/connector-sdk';
+import { defineAction, listInputSchema, paginateArray } from '@openunified/connector-sdk';
 import { mapCategory } from '../mappers/category.js';
 import { CategoryTree } from '../mappers/category-tree.js';
-import { sliceOffsetPage } from '../paging/offset-page.js';
 import { categoryFilterSchema, categoryMatchesFilter } from './category-filter.js';
 import { fetchAllCategories } from './fetch-categories.js';
 
@@ -22,7 +21,7 @@ export const listCategoriesAction = defineAction({
     const categories = await fetchAllCategories(http);
     const tree = new CategoryTree(categories);
     const matching = categories.filter((category) => categoryMatchesFilter(category, input.query.filter));
-    const page = sliceOffsetPage(matching, input.query.page_size, input.query.cursor);
-    return { data: page.items.map((category) => mapCategory(category, tree)), next: page.next };
+    const page = paginateArray(matching, input.query.page_size, input.query.cursor);
+    return { data: page.data.map((category) => mapCategory(category, tree)), next: page.next };
   },
 });

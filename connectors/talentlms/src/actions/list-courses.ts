@@ -1,7 +1,4 @@
-import { defineAction, listInputSchema } from '@openunified/connector-sdk';
-import { toRemoteId } from '@openunified/normalization';
-import { z } from 'zod';
-import { sliceOffsetPage } from '../paging/offset-page.js';
+import { defineAction, listInputSchema, paginateArray, toRemoteId, z } from '@openunified/connector-sdk';
 import { parseProviderBody, talentlmsCourseListSchema } from '../provider-schemas.js';
 import { compareTalentlmsIds } from './compare-ids.js';
 
@@ -29,7 +26,6 @@ export const listCoursesAction = defineAction({
     const courses = parseProviderBody(talentlmsCourseListSchema, response.body, 'courses list').sort(compareTalentlmsIds);
     const categoryId = input.query.filter?.category_id;
     const matching = categoryId === undefined ? courses : courses.filter((course) => String(course.category_id ?? '') === categoryId);
-    const page = sliceOffsetPage(matching, input.query.page_size, input.query.cursor);
-    return { data: page.items, next: page.next };
+    return paginateArray(matching, input.query.page_size, input.query.cursor);
   },
 });

@@ -1,5 +1,4 @@
-import { decodeCompositeId } from '@openunified/normalization';
-import { lmsCategorySchema } from '@openunified/schemas';
+import { decodeCompositeId, lmsCategorySchema } from '@openunified/connector-sdk';
 import { describe, expect, it } from 'vitest';
 import { parseProviderBody, talentlmsCategoryListSchema, talentlmsCategoryWithCoursesSchema } from '../provider-schemas.js';
 import categoriesFixture from './__fixtures__/categories.json' with { type: 'json' };

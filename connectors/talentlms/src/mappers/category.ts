@@ -1,5 +1,4 @@
-import { encodeCompositeId } from '@openunified/normalization';
-import type { LmsCategory } from '@openunified/schemas';
+import { encodeCompositeId, type LmsCategory } from '@openunified/connector-sdk';
 import type { TalentlmsCategory, TalentlmsCategoryWithCourses } from '../provider-schemas.js';
 import type { CategoryTree } from './category-tree.js';
 import { decodeHtmlEntities } from './html-entities.js';
@@ -14,7 +13,7 @@ function unmappedProviderFields(category: TalentlmsCategory): Record<string, unk
 }
 
 /**
- * TalentLMS category -> SPEC 2.6 Category.
+ * TalentLMS category -> docs/unified/lms.md Category.
  *
  * - `hierarchy.source_value`: ids from the top-level ancestor down to the category, joined by `/`
  *   (`"1/2/5"`); ids rather than names because names may contain any separator.

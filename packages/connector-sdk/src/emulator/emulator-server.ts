@@ -41,6 +41,13 @@ export interface EmulatorServerOptions {
   authenticate?(request: EmulatorRequest): EmulatorResponse | undefined;
   /** The provider's error body for a status the emulator produces itself (faults, 404s). */
   errorBody?(status: number, message: string): unknown;
+  /**
+   * The provider's answer to an expired or revoked credential, sent by the `unauthorized` fault
+   * (default: `errorBody(401)`). With an OAuth server, the same answer its authenticator gives.
+   */
+  unauthorizedResponse?(): EmulatorResponse;
+  /** How many of the latest requests `requests` keeps (default 1000), so a long-running sandbox stays small. */
+  requestHistoryLimit?: number;
   port?: number;
   host?: string;
 }
@@ -59,7 +66,10 @@ export interface RunningEmulator {
   port: number;
   injectFault(fault: FaultSpec): void;
   clearFaults(): void;
-  /** Every request received, oldest first, for assertions; `clearRequests()` empties it. */
+  /**
+   * The latest requests received (at most `requestHistoryLimit`), oldest first, for assertions;
+   * `clearRequests()` empties it. Control routes (`/__emulator/...`) are not recorded.
+   */
   readonly requests: RecordedRequest[];
   clearRequests(): void;
   close(): Promise<void>;
@@ -104,6 +114,8 @@ function parseBody(raw: string, contentType: string | undefined): unknown {
 
 const defaultErrorBody = (status: number, message: string) => ({ error: { code: status, message } });
 
+export const DEFAULT_REQUEST_HISTORY_LIMIT = 1000;
+
 /**
  * A small provider look-alike on loopback: routes, an auth check, and fault injection. Each
  * connector's emulator is a list of routes over seeded data built on this.
@@ -112,7 +124,14 @@ export async function startEmulatorServer(options: EmulatorServerOptions): Promi
   const routes = options.routes.map(compile);
   const faults = new FaultQueue();
   const requests: RecordedRequest[] = [];
+  const historyLimit = options.requestHistoryLimit ?? DEFAULT_REQUEST_HISTORY_LIMIT;
+  if (!Number.isInteger(historyLimit) || historyLimit < 0) throw new Error('requestHistoryLimit must be an integer of 0 or more');
   const errorBody = options.errorBody ?? defaultErrorBody;
+  const unauthorizedResponse = options.unauthorizedResponse ?? (() => ({ status: 401, body: errorBody(401, 'Invalid credentials') }));
+  const record = (entry: RecordedRequest) => {
+    requests.push(entry);
+    if (requests.length > historyLimit) requests.shift();
+  };
 
   const send = (response: ServerResponse, result: EmulatorResponse) => {
     const headers: Record<string, string> = { 'x-emulator': options.name, ...result.headers };
@@ -148,9 +167,10 @@ export async function startEmulatorServer(options: EmulatorServerOptions): Promi
     const raw = await readBody(request);
     if (url.pathname.startsWith('/__emulator/')) return handleControl(request, response, url.pathname, raw);
 
-    requests.push({ method: request.method ?? 'GET', path: url.pathname, query: url.search, headers: request.headers, body: raw });
+    const method = request.method ?? 'GET';
+    record({ method, path: url.pathname, query: url.search, headers: request.headers, body: raw });
 
-    const fault = faults.take(url.pathname);
+    const fault = faults.take(method, url.pathname);
     if (fault) {
       switch (fault.type) {
         case 'rate_limit':
@@ -162,7 +182,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions): Promi
         case 'server_error':
           return send(response, { status: fault.status ?? 500, body: errorBody(fault.status ?? 500, 'Internal error') });
         case 'unauthorized':
-          return send(response, { status: 401, body: errorBody(401, 'Invalid credentials') });
+          return send(response, unauthorizedResponse());
         case 'malformed_json':
           return send(response, { status: 200, headers: { 'content-type': 'application/json' }, rawBody: '{"data": [ {"id": ' });
         case 'network_error':
@@ -177,16 +197,16 @@ export async function startEmulatorServer(options: EmulatorServerOptions): Promi
     const segments = url.pathname.split('/').filter(Boolean);
     let matched: { compiled: CompiledRoute; params: Record<string, string> } | undefined;
     for (const compiled of routes) {
-      const params = match(compiled, request.method ?? 'GET', segments);
+      const params = match(compiled, method, segments);
       if (params) {
         matched = { compiled, params };
         break;
       }
     }
-    if (!matched) return send(response, { status: 404, body: errorBody(404, `No route for ${request.method} ${url.pathname}`) });
+    if (!matched) return send(response, { status: 404, body: errorBody(404, `No route for ${method} ${url.pathname}`) });
 
     const emulatorRequest: EmulatorRequest = {
-      method: request.method ?? 'GET',
+      method,
       path: url.pathname,
       params: matched.params,
       query: url.searchParams,

@@ -1,37 +1,60 @@
 /**
  * Faults an emulator can be told to inject, from a test in the same process
  * (`emulator.injectFault`) or from another process over HTTP (`POST /__emulator/faults`).
+ * A fault applies to any route, the OAuth endpoints included, and can be aimed at one request
+ * of a paged walk: `{ type: 'server_error', pathPrefix: '/v1/items', skip: 1 }` fails page two.
  */
-export type FaultSpec =
-  | { type: 'rate_limit'; retryAfterSeconds?: number; times?: number; pathPrefix?: string }
-  | { type: 'server_error'; status?: number; times?: number; pathPrefix?: string }
-  | { type: 'slow'; delayMs: number; times?: number; pathPrefix?: string }
-  | { type: 'malformed_json'; times?: number; pathPrefix?: string }
-  | { type: 'unauthorized'; times?: number; pathPrefix?: string }
-  | { type: 'network_error'; times?: number; pathPrefix?: string };
+interface FaultTarget {
+  /** Requests whose path starts with this (default: every request). */
+  pathPrefix?: string;
+  /** Only requests of this HTTP method (default: any). */
+  method?: string;
+  /** Matching requests let through before the fault fires (default 0). */
+  skip?: number;
+  /** How many matching requests get the fault (default 1, `-1` forever). */
+  times?: number;
+}
+
+export type FaultSpec = FaultTarget &
+  (
+    | { type: 'rate_limit'; retryAfterSeconds?: number }
+    | { type: 'server_error'; status?: number }
+    | { type: 'slow'; delayMs: number }
+    | { type: 'malformed_json' }
+    /** Answered with the emulator's `unauthorizedResponse`: what an expired or revoked token gets. */
+    | { type: 'unauthorized' }
+    | { type: 'network_error' }
+  );
 
 interface ArmedFault {
   spec: FaultSpec;
+  skip: number;
   remaining: number;
 }
 
-/** Faults fire in the order they were injected; each fires `times` times (default 1, `-1` forever). */
+/** Faults fire in the order they were injected. */
 export class FaultQueue {
   private armed: ArmedFault[] = [];
 
   inject(spec: FaultSpec): void {
-    this.armed.push({ spec, remaining: spec.times ?? 1 });
+    this.armed.push({ spec, skip: spec.skip ?? 0, remaining: spec.times ?? 1 });
   }
 
   clear(): void {
     this.armed = [];
   }
 
-  /** The fault to apply to a request for `path`, consuming one of its shots. */
-  take(path: string): FaultSpec | undefined {
-    const index = this.armed.findIndex((fault) => path.startsWith(fault.spec.pathPrefix ?? ''));
+  /** The fault to apply to a `method` request for `path`, consuming one of its shots. */
+  take(method: string, path: string): FaultSpec | undefined {
+    const index = this.armed.findIndex(
+      ({ spec }) => path.startsWith(spec.pathPrefix ?? '') && (spec.method === undefined || spec.method.toUpperCase() === method.toUpperCase()),
+    );
     if (index === -1) return undefined;
     const fault = this.armed[index]!;
+    if (fault.skip > 0) {
+      fault.skip -= 1;
+      return undefined;
+    }
     if (fault.remaining > 0) fault.remaining -= 1;
     if (fault.remaining === 0) this.armed.splice(index, 1);
     return fault.spec;
@@ -42,14 +65,22 @@ export class FaultQueue {
   }
 }
 
+const faultTypes = ['rate_limit', 'server_error', 'slow', 'malformed_json', 'unauthorized', 'network_error'];
+
+const isInteger = (value: unknown, test: (integer: number) => boolean) => value === undefined || (Number.isInteger(value) && test(value as number));
+
+/** Validates a fault received over HTTP; throws with a message saying what is wrong. */
 export function parseFaultSpec(value: unknown): FaultSpec {
-  const types = ['rate_limit', 'server_error', 'slow', 'malformed_json', 'unauthorized', 'network_error'];
-  if (typeof value !== 'object' || value === null || !types.includes(String((value as { type?: unknown }).type))) {
-    throw new Error(`fault must be an object with "type" one of ${types.join(', ')}`);
+  if (typeof value !== 'object' || value === null || !faultTypes.includes(String((value as { type?: unknown }).type))) {
+    throw new Error(`fault must be an object with "type" one of ${faultTypes.join(', ')}`);
   }
   const spec = value as FaultSpec;
   if (spec.type === 'slow' && !(typeof spec.delayMs === 'number' && spec.delayMs >= 0)) {
     throw new Error('a "slow" fault needs a non-negative "delayMs"');
   }
+  if (!isInteger(spec.times, (times) => times >= 1 || times === -1)) throw new Error('"times" must be an integer of 1 or more, or -1 for forever');
+  if (!isInteger(spec.skip, (skip) => skip >= 0)) throw new Error('"skip" must be an integer of 0 or more');
+  if (spec.pathPrefix !== undefined && typeof spec.pathPrefix !== 'string') throw new Error('"pathPrefix" must be a string');
+  if (spec.method !== undefined && typeof spec.method !== 'string') throw new Error('"method" must be a string');
   return spec;
 }

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ApiError, BadRequestError, RequestTimeoutError } from '@openunified/errors';
+import { type ApiError, BadRequestError, isApiError, RequestTimeoutError } from '@openunified/errors';
 import { type Dispatcher, request as sendRequest } from 'undici';
 import type { AuthenticationMethod, Credentials } from '../authentication.js';
 import type { ConnectorDefinition } from '../connector.js';
@@ -86,9 +86,34 @@ type AttemptOutcome =
   | { kind: 'timeout'; budgetExhausted: boolean };
 
 /**
+ * The signal of one provider attempt: aborted when the attempt's time is up or the caller's
+ * signal aborts. A controller with a timer cleared at the end costs a fraction of
+ * `AbortSignal.any([AbortSignal.timeout(ms), signal])`, which leaves a timer and weak
+ * references behind for every attempt on the hot path of every unified request.
+ */
+function boundedAttemptSignal(timeoutMs: number, callerSignal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The provider attempt timed out', 'TimeoutError'));
+  }, timeoutMs);
+  const abortWithCaller = () => controller.abort(callerSignal?.reason);
+  callerSignal?.addEventListener('abort', abortWithCaller, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    release() {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', abortWithCaller);
+    },
+  };
+}
+
+/**
  * The ProviderHttpClient the pipeline hands an action: bound to one account for one unified
  * request. It applies credentials, merges pass-through parameters, retries what is safe to
- * retry within the budget, records every attempt (redacted), and maps failures to SPEC 7 errors.
+ * retry within the budget, records every attempt (redacted), and maps failures to errors of the error envelope (docs/concepts/errors.md).
  */
 export function createProviderHttpClient(options: ProviderHttpClientOptions): ProviderHttpClient {
   const { connector } = options;
@@ -109,7 +134,7 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
 
   const abortError = (): ApiError => {
     const reason: unknown = options.signal?.reason;
-    return reason instanceof ApiError ? reason : new RequestTimeoutError(TIMEOUT_RETRY_AFTER_SECONDS);
+    return isApiError(reason) ? reason : new RequestTimeoutError(TIMEOUT_RETRY_AFTER_SECONDS);
   };
 
   const prepare = (request: ProviderRequest): PreparedAttempt => {
@@ -169,8 +194,7 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
     const remainingMs = deadline - performance.now();
     if (remainingMs <= 0) return { kind: 'timeout', budgetExhausted: true };
     const budgetExhausted = remainingMs <= attemptTimeoutMs;
-    const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(Math.min(attemptTimeoutMs, remainingMs))));
-    const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+    const attemptSignal = boundedAttemptSignal(Math.max(1, Math.ceil(Math.min(attemptTimeoutMs, remainingMs))), options.signal);
     const startedAt = new Date();
     const startedAtMonotonic = performance.now();
     let outcome: AttemptOutcome;
@@ -179,7 +203,7 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
         method: request.method,
         headers: prepared.headers,
         body: prepared.body,
-        signal,
+        signal: attemptSignal.signal,
         dispatcher,
       });
       const successful = response.statusCode >= 200 && response.statusCode < 300;
@@ -193,7 +217,9 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
         record(prepared, request.method, attempt, startedAt, startedAtMonotonic, aborted);
         throw abortError();
       }
-      outcome = timeout.aborted ? { kind: 'timeout', budgetExhausted } : { kind: 'network_error', cause };
+      outcome = attemptSignal.timedOut() ? { kind: 'timeout', budgetExhausted } : { kind: 'network_error', cause };
+    } finally {
+      attemptSignal.release();
     }
     record(prepared, request.method, attempt, startedAt, startedAtMonotonic, outcome);
     return outcome;

@@ -10,7 +10,7 @@ import {
 import type { ConnectorDefinition } from '../connector.js';
 
 /**
- * Turns what a provider answered (or failed to) into the one error the client sees (SPEC 7).
+ * Turns what a provider answered (or failed to) into the one error the client sees (docs/concepts/errors.md).
  * Everything here works on redacted text and headers: the result goes over the wire.
  */
 
@@ -36,7 +36,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** SPEC 7 `provider_errors[].raw`: the JSON error object, or the body text wrapped. */
+/** error envelope `provider_errors[].raw`: the JSON error object, or the body text wrapped. */
 export function rawErrorBody(text: string): Record<string, unknown> {
   const parsed = parseJson(text);
   return isPlainObject(parsed) ? parsed : { body: text };

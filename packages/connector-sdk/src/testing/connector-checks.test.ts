@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { defineUnifiedResource, UnifiedCatalogue } from '@openunified/schemas';
 import { z } from 'zod';
 import type { AnyActionDefinition } from '../action.js';
 import type { ConnectorDefinition } from '../connector.js';
 import { metadataProblems, repeatedRecords, resultProblems } from './connector-checks.js';
+import { catalogueFor } from './unified-models.js';
 import { sampleConnector } from './sample-notes-connector.fixture.js';
 
 const [listAction, getAction] = sampleConnector.actions as AnyActionDefinition[];
@@ -40,7 +42,16 @@ describe('metadataProblems', () => {
 
 describe('resultProblems', () => {
   const driveModel = z.object({ id: z.string(), remote_id: z.string(), name: z.string() });
-  const resolveModel = (resource: string) => (resource === 'documents.drives' ? driveModel : undefined);
+  const resolveModel = new UnifiedCatalogue([
+    defineUnifiedResource({
+      category: 'documents',
+      resource: 'drives',
+      path: '/unified/documents/drives',
+      noun: { one: 'drive', many: 'drives' },
+      model: driveModel,
+      operations: { list: {}, get: {} },
+    }),
+  ]);
   const unified = (kind: AnyActionDefinition['kind'], operation: string) =>
     ({ ...listAction!, kind, unified: operation, schema_type: 'unified' }) as AnyActionDefinition;
 
@@ -54,8 +65,9 @@ describe('resultProblems', () => {
 
   it('checks create and update output is {id, remote_id}', () => {
     const create = unified('create', 'marketing.push_templates.create');
-    expect(resultProblems(create, { data: { id: 'c28xIQaWQ6Mg', remote_id: '2' } }, resolveModel)).toEqual([]);
-    expect(resultProblems(create, { data: { id: 'c28xIQaWQ6Mg' } }, resolveModel)).toHaveLength(1);
+    const withPushTemplates = catalogueFor();
+    expect(resultProblems(create, { data: { id: 'c28xIQaWQ6Mg', remote_id: '2' } }, withPushTemplates)).toEqual([]);
+    expect(resultProblems(create, { data: { id: 'c28xIQaWQ6Mg' } }, withPushTemplates)).toHaveLength(1);
   });
 
   it('requires an array and a usable next from list actions', () => {
@@ -65,9 +77,9 @@ describe('resultProblems', () => {
     ]);
   });
 
-  it('names a unified resource whose model is not exported', () => {
+  it('names a unified operation no resource of the catalogue offers', () => {
     expect(resultProblems(unified('list', 'lms.categories.list'), { data: [] }, resolveModel)).toEqual([
-      'no unified model schema is exported for lms.categories',
+      'no unified resource of the catalogue offers lms.categories.list',
     ]);
   });
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { ActionResult, AnyActionDefinition } from '../action.js';
 import type { ConnectorDefinition } from '../connector.js';
 import { connectorMetadataSchema, serializeConnectorMetadata } from '../metadata.js';
-import { resolveUnifiedModel, splitUnifiedOperation, type UnifiedModelResolver } from './unified-models.js';
+import type { UnifiedCatalogue } from '@openunified/schemas';
+import { catalogueFor } from './unified-models.js';
 
 /**
  * The rules every connector must meet, as functions returning the list of problems found, so
@@ -11,7 +12,8 @@ import { resolveUnifiedModel, splitUnifiedOperation, type UnifiedModelResolver }
 
 const semverPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 
-export function metadataProblems(connector: ConnectorDefinition): string[] {
+/** `catalogue`: the resources the connector may serve; the core ones by default. */
+export function metadataProblems(connector: ConnectorDefinition, catalogue: UnifiedCatalogue = catalogueFor()): string[] {
   const problems: string[] = [];
   if (!/^[a-z0-9]+$/.test(connector.key)) problems.push(`key "${connector.key}" must be lowercase letters and digits only`);
   if (!semverPattern.test(connector.version)) problems.push(`version "${connector.version}" is not semver`);
@@ -25,7 +27,13 @@ export function metadataProblems(connector: ConnectorDefinition): string[] {
     seenIds.add(action.id);
     if (action.unified === undefined) continue;
 
-    const { category, verb } = splitUnifiedOperation(action.unified);
+    const resolved = catalogue.resolveOperation(action.unified);
+    if (!resolved) {
+      problems.push(`action "${action.id}" implements ${action.unified}, which no unified resource of the catalogue offers`);
+      continue;
+    }
+    const { resource, verb } = resolved;
+    const category = resource.category;
     if (!(connector.categories as string[]).includes(category)) {
       problems.push(`action "${action.id}" implements ${action.unified} but the connector lacks category "${category}"`);
     }
@@ -39,7 +47,7 @@ export function metadataProblems(connector: ConnectorDefinition): string[] {
   try {
     const metadata = serializeConnectorMetadata(connector);
     const parsed = connectorMetadataSchema.safeParse(metadata);
-    if (!parsed.success) problems.push(`metadata does not match SPEC 2.8: ${z.prettifyError(parsed.error)}`);
+    if (!parsed.success) problems.push(`metadata does not match the actions catalogue entry: ${z.prettifyError(parsed.error)}`);
     if (JSON.stringify(JSON.parse(JSON.stringify(metadata))) !== JSON.stringify(metadata)) problems.push('metadata does not survive JSON');
   } catch (error) {
     problems.push(`metadata does not serialise: ${(error as Error).message}`);
@@ -53,7 +61,7 @@ const writeResultSchema = z.object({ id: z.string().min(1), remote_id: z.string(
 export function resultProblems(
   action: AnyActionDefinition,
   result: ActionResult,
-  resolveModel: UnifiedModelResolver = resolveUnifiedModel,
+  catalogue: UnifiedCatalogue = catalogueFor(),
 ): string[] {
   const problems: string[] = [];
   if (action.kind === 'list' && !Array.isArray(result.data)) problems.push(`${action.id} is a list action but returned no array`);
@@ -62,15 +70,13 @@ export function resultProblems(
   }
   if (action.unified === undefined) return problems;
 
-  const { resource, verb } = splitUnifiedOperation(action.unified);
+  const resolved = catalogue.resolveOperation(action.unified);
+  if (!resolved) return [...problems, `no unified resource of the catalogue offers ${action.unified}`];
+  const { resource, verb } = resolved;
   let expected: z.ZodType;
-  if (verb === 'create' || verb === 'update') {
-    expected = writeResultSchema;
-  } else {
-    const model = resolveModel(resource);
-    if (!model) return [...problems, `no unified model schema is exported for ${resource}`];
-    expected = verb === 'list' ? z.array(model) : model;
-  }
+  if (verb === 'list') expected = z.array(resource.model);
+  else if (verb === 'get') expected = resource.model;
+  else expected = writeResultSchema;
   const parsed = expected.safeParse(result.data);
   if (!parsed.success) problems.push(`${action.id} output does not match ${action.unified}: ${z.prettifyError(parsed.error)}`);
   return problems;

@@ -2,24 +2,18 @@ import type { SyncParams } from '@openunified/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ActionResult, AnyActionDefinition } from '../action.js';
-import type { Credentials } from '../authentication.js';
-import type { ConnectorDefinition } from '../connector.js';
+import type { ConnectorEmulator, ConnectorManifest } from '../manifest.js';
 import { metadataProblems, repeatedRecords, resultProblems } from './connector-checks.js';
+import { catalogueFor } from './unified-models.js';
 import { runAction } from './run-action.js';
 
-export interface ConnectorEmulatorHandle {
-  /** Origin of the running emulator. */
-  url: string;
-  close(): Promise<void>;
-  /** Credentials the emulator accepts. */
-  sandboxCredentials: Credentials;
-}
 
 /** An action's test input, or a function of the `data` of the actions that ran before it. */
 export type ActionTestInput = SyncParams | ((previous: Record<string, unknown>) => SyncParams);
 
 export interface DescribeConnectorOptions {
-  startEmulator: () => Promise<ConnectorEmulatorHandle>;
+  /** Starts the emulator the actions run against; the manifest's `emulator` by default. */
+  startEmulator?: () => Promise<ConnectorEmulator>;
   /**
    * One input per action id. Actions run in the order of these keys (so a `get` can use what a
    * `list` returned), then any action left without an input, which fails.
@@ -38,24 +32,28 @@ function withCursor(input: SyncParams, cursor: string): SyncParams {
  * run against the connector's emulator, its input checked by its own schema, its output by the
  * unified model, and list actions paged to the end without repeating a record.
  */
-export function describeConnector(connector: ConnectorDefinition, options: DescribeConnectorOptions): void {
+export function describeConnector(manifest: ConnectorManifest, options: DescribeConnectorOptions): void {
+  const { connector } = manifest;
+  const catalogue = catalogueFor(manifest);
+  const startEmulator = options.startEmulator ?? manifest.emulator;
   const maxPages = options.maxPages ?? 100;
   const actionsById = new Map(connector.actions.map((action) => [action.id, action]));
   const orderedIds = [...new Set([...Object.keys(options.inputs), ...actionsById.keys()])];
 
   describe(`connector ${connector.key} contract`, () => {
-    let emulator: ConnectorEmulatorHandle | undefined;
+    let emulator: ConnectorEmulator | undefined;
     const previous: Record<string, unknown> = {};
 
     beforeAll(async () => {
-      emulator = await options.startEmulator();
+      if (!startEmulator) throw new Error(`connector ${connector.key} ships no emulator: pass startEmulator`);
+      emulator = await startEmulator();
     });
     afterAll(async () => {
       await emulator?.close();
     });
 
-    it('has valid metadata that serialises to the SPEC 2.8 actions entry', () => {
-      expect(metadataProblems(connector)).toEqual([]);
+    it('has valid metadata that serialises to the actions catalogue entry (docs/concepts/actions.md)', () => {
+      expect(metadataProblems(connector, catalogue)).toEqual([]);
     });
 
     const run = (action: AnyActionDefinition, input: SyncParams): Promise<ActionResult> => {
@@ -76,7 +74,7 @@ export function describeConnector(connector: ConnectorDefinition, options: Descr
 
         const first = await run(action, input);
         previous[actionId] = first.data;
-        expect(resultProblems(action, first)).toEqual([]);
+        expect(resultProblems(action, first, catalogue)).toEqual([]);
         if (action.kind !== 'list') return;
 
         const records: unknown[] = [...(first.data as unknown[])];
@@ -84,7 +82,7 @@ export function describeConnector(connector: ConnectorDefinition, options: Descr
         for (let page = 1; typeof next === 'string'; page += 1) {
           if (page >= maxPages) throw new Error(`${actionId} still returns next after ${maxPages} pages`);
           const result = await run(action, withCursor(input, next));
-          expect(resultProblems(action, result)).toEqual([]);
+          expect(resultProblems(action, result, catalogue)).toEqual([]);
           records.push(...(result.data as unknown[]));
           next = result.next;
         }

@@ -1,4 +1,4 @@
-import { ApiError } from '@openunified/errors';
+import { type ApiError, isApiError } from '@openunified/errors';
 
 /**
  * The ApiError `operation` fails with, for asserting on its status, message and provider errors.
@@ -10,6 +10,6 @@ export async function expectApiError(operation: Promise<unknown>): Promise<ApiEr
     (error: unknown) => ({ succeeded: false as const, error }),
   );
   if (outcome.succeeded) throw new Error('expected an ApiError, but the operation succeeded');
-  if (!(outcome.error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(outcome.error)}`);
+  if (!isApiError(outcome.error)) throw new Error(`expected an ApiError, got ${String(outcome.error)}`);
   return outcome.error;
 }

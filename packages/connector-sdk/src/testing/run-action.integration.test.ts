@@ -1,12 +1,12 @@
 import { BadRequestError, NotFoundError } from '@openunified/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderCallRecord } from '../http/create-provider-http-client.js';
-import type { ConnectorEmulatorHandle } from './describe-connector.js';
+import type { ConnectorEmulator } from '../manifest.js';
 import { runAction } from './run-action.js';
 import { sampleConnector, startSampleNotesEmulator } from './sample-notes-connector.fixture.js';
 import { expectApiError } from './expect-api-error.js';
 
-let emulator: ConnectorEmulatorHandle;
+let emulator: ConnectorEmulator;
 beforeAll(async () => {
   emulator = await startSampleNotesEmulator();
 });

@@ -4,7 +4,7 @@ import { getInputSchema, listInputSchema } from '../action-inputs.js';
 import { apiKeyAuthentication } from '../authentication.js';
 import { defineConnector } from '../connector.js';
 import { startEmulatorServer } from '../emulator/index.js';
-import type { ConnectorEmulatorHandle } from './describe-connector.js';
+import { type ConnectorEmulator, defineConnectorManifest } from '../manifest.js';
 
 // A minimal connector and its emulator, for the test kit's own tests.
 
@@ -67,7 +67,7 @@ export const sampleConnector = defineConnector({
   actions: [listNotes, getNote],
 });
 
-export async function startSampleNotesEmulator(): Promise<ConnectorEmulatorHandle> {
+export async function startSampleNotesEmulator(): Promise<ConnectorEmulator> {
   const emulator = await startEmulatorServer({
     name: 'samplenotes',
     authenticate: (request) => (request.headers['x-api-key'] === 'sandbox-key' ? undefined : { status: 401, body: {} }),
@@ -92,5 +92,7 @@ export async function startSampleNotesEmulator(): Promise<ConnectorEmulatorHandl
       },
     ],
   });
-  return { url: emulator.url, close: emulator.close, sandboxCredentials: { api_key: 'sandbox-key' } };
+  return Object.assign(emulator, { sandboxCredentials: { api_key: 'sandbox-key' } });
 }
+
+export const sampleManifest = defineConnectorManifest({ connector: sampleConnector, emulator: startSampleNotesEmulator });

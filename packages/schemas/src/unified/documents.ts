@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateTimeSchema } from '../enum-value.js';
 
 /**
- * SPEC 2.5: a drive of a documents provider (a Google shared drive, a SharePoint document
+ * docs/unified/documents.md: a drive of a documents provider (a Google shared drive, a SharePoint document
  * library, ...). Every field but the ids may be null: providers do not all record a description
  * or a modification time.
  */

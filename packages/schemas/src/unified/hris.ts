@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateTimeSchema, enumValueSchema, openEnumValueSchema, UNMAPPED_VALUE } from '../enum-value.js';
 
 /**
- * Unified hris models. `employeeSchema` is what reads return; `employeeUpdateSchema` is SPEC 2.9,
+ * Unified hris models. `employeeSchema` is what reads return; `employeeUpdateSchema` is docs/unified/hris.md,
  * the body of `PATCH /unified/hris/employees/{id}`. The read model uses the same field names and
  * shapes as the update body so a client can write back what it read.
  */
@@ -28,7 +28,7 @@ export type MaritalStatus = (typeof maritalStatusValues)[number];
 export const employmentStatusValues = ['active', 'pending', 'terminated', 'leave', 'inactive'] as const;
 export type EmploymentStatus = (typeof employmentStatusValues)[number];
 
-// SPEC 2.9: "every field is optional and nullable", nested members included.
+// docs/unified/hris.md: "every field is optional and nullable", nested members included.
 function optional<Schema extends z.ZodType>(schema: Schema) {
   return schema.nullable().optional();
 }
@@ -143,7 +143,7 @@ const employmentUpdateSchema = z.object({
   passthrough,
 });
 
-/** SPEC 2.9: the employee update body. Every field is optional and nullable; null clears. */
+/** docs/unified/hris.md: the employee update body. Every field is optional and nullable; null clears. */
 export const employeeUpdateSchema = z.object({
   title: text,
   first_name: text,

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 
 /**
- * Unified lms models (SPEC 2.6). Providers differ widely in what they know about a category, so
+ * Unified lms models (docs/unified/lms.md). Providers differ widely in what they know about a category, so
  * every field except the identifiers may be null, and absent when a client's `fields` selector
  * leaves it out.
  */
 
-/** An object whose only member is the provider's own value, as SPEC 2.6 writes `hierarchy` and `level`. */
+/** An object whose only member is the provider's own value, as docs/unified/lms.md writes `hierarchy` and `level`. */
 const sourceValueObjectSchema = z.object({
   source_value: z.string().nullable(),
 });
 
-/** SPEC 2.6 Category: a node of the provider's course catalogue tree. */
+/** docs/unified/lms.md Category: a node of the provider's course catalogue tree. */
 export const lmsCategorySchema = z.object({
   /** Composite id (`c28xIQ...`) of the category. */
   id: z.string(),

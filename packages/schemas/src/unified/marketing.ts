@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateTimeSchema, enumValueSchema } from '../enum-value.js';
 
 /**
- * Unified marketing models (SPEC 2.7). Providers rarely carry every field, so every member
+ * Unified marketing models (docs/unified/marketing.md). Providers rarely carry every field, so every member
  * but the ids is nullable.
  */
 
@@ -57,7 +57,7 @@ export const pushTemplateMessageWriteSchema = z.object({
 });
 export type PushTemplateMessageWrite = z.infer<typeof pushTemplateMessageWriteSchema>;
 
-/** SPEC 4.2: the body of `POST /unified/marketing/templates/push` and of its PATCH. */
+/** docs/api-reference.md: the body of `POST /unified/marketing/templates/push` and of its PATCH. */
 export const pushTemplateWriteSchema = z.object({
   name: z.string().nullish(),
   tags: z.array(z.string()).nullish(),

@@ -1,6 +1,8 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { StoreDialect } from '../open-database.js';
 import { initialSchema } from './0001-initial-schema.js';
+import { hardening } from './0003-hardening.js';
+import { webhooksSchema } from './0003-webhooks.js';
 import type { StoreMigration } from './store-migration.js';
 
 /**
@@ -9,6 +11,8 @@ import type { StoreMigration } from './store-migration.js';
  */
 const storeMigrations: Record<string, StoreMigration> = {
   '0001-initial-schema': initialSchema,
+  '0003-hardening': hardening,
+  '0003-webhooks': webhooksSchema,
 };
 
 /** Hands Kysely's Migrator the in-code migrations, bound to the dialect being migrated. */

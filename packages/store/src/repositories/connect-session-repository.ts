@@ -36,7 +36,7 @@ export class SqlConnectSessionRepository implements ConnectSessionRepository {
       expires_at: toStoredTimestamp(input.expiresAt, 'expiresAt'),
       created_at: currentTimestamp(),
     };
-    // The id is the database's own sequence (SPEC 2.3 wants a number), so read the row back.
+    // The id is the database's own sequence (connect session ids are numbers on the wire), so read the row back.
     const stored = await this.db.insertInto('connect_sessions').values(row).returningAll().executeTakeFirstOrThrow();
     return toConnectSessionRecord(stored);
   }

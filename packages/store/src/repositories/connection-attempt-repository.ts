@@ -40,6 +40,17 @@ export class SqlConnectionAttemptRepository implements ConnectionAttemptReposito
     return row && toConnectionAttemptRecord(row);
   }
 
+  async authenticatedForSession(sessionId: number): Promise<ConnectionAttemptRecord | undefined> {
+    const row = await this.db
+      .selectFrom('connection_attempts')
+      .selectAll()
+      .where('session_id', '=', sessionId)
+      .where('status', '=', 'authenticated')
+      .orderBy('updated_at')
+      .executeTakeFirst();
+    return row && toConnectionAttemptRecord(row);
+  }
+
   async latestForSession(sessionId: number): Promise<ConnectionAttemptRecord | undefined> {
     const row = await this.db
       .selectFrom('connection_attempts')

@@ -48,7 +48,7 @@ export class SqlEventRepository implements EventRepository {
   }
 }
 
-function toEventRecord(row: Selectable<EventsTable>): EventRecord {
+export function toEventRecord(row: Selectable<EventsTable>): EventRecord {
   return {
     id: row.id,
     projectId: row.project_id,

@@ -2,7 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { fromJsonText, toJsonText, toStoredTimestamp, toWholeMilliseconds } from '../column-codecs.js';
 import type { Database, ProviderLogsTable } from '../database-schema.js';
 import { createId } from '../identifiers.js';
-import type { ProviderLogRecord, ProviderLogRepository } from '../records.js';
+import { deleteLogsUpTo, firstRowBeyond } from './log-pruning.js';
+import type { LogPosition, ProviderLogRecord, ProviderLogRepository } from '../records.js';
 
 export class SqlProviderLogRepository implements ProviderLogRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -36,6 +37,14 @@ export class SqlProviderLogRepository implements ProviderLogRepository {
       .orderBy('id')
       .execute();
     return rows.map(toProviderLogRecord);
+  }
+
+  firstRowBeyond(keepNewest: number): Promise<LogPosition | undefined> {
+    return firstRowBeyond(this.db, 'provider_logs', keepNewest);
+  }
+
+  deleteUpTo(position: LogPosition, limit: number): Promise<number> {
+    return deleteLogsUpTo(this.db, 'provider_logs', position, limit);
   }
 }
 

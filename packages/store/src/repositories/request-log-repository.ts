@@ -1,9 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import { toStoredTimestamp, toWholeMilliseconds } from '../column-codecs.js';
+import { fromNullableJsonText, toStoredTimestamp, toWholeMilliseconds } from '../column-codecs.js';
 import type { Database, RequestLogsTable } from '../database-schema.js';
 import { createId } from '../identifiers.js';
+import { deleteLogsUpTo, firstRowBeyond } from './log-pruning.js';
 import { assertPositiveInteger } from '../page-bounds.js';
-import type { KeysetPage, RequestLogFilter, RequestLogRecord, RequestLogRepository } from '../records.js';
+import type { KeysetPage, LogPosition, RequestLogFilter, RequestLogRecord, RequestLogRepository } from '../records.js';
 import { decodeRequestLogCursor, encodeRequestLogCursor } from '../request-log-cursor.js';
 
 export class SqlRequestLogRepository implements RequestLogRepository {
@@ -87,6 +88,14 @@ export class SqlRequestLogRepository implements RequestLogRepository {
     const next = rows.length > page.pageSize && lastItem ? encodeRequestLogCursor({ startedAt: lastItem.startedAt, id: lastItem.id }) : null;
     return { items, next };
   }
+
+  firstRowBeyond(keepNewest: number): Promise<LogPosition | undefined> {
+    return firstRowBeyond(this.db, 'request_logs', keepNewest);
+  }
+
+  deleteUpTo(position: LogPosition, limit: number): Promise<number> {
+    return deleteLogsUpTo(this.db, 'request_logs', position, limit);
+  }
 }
 
 function toRequestLogRecord(row: Selectable<RequestLogsTable>): RequestLogRecord {
@@ -103,6 +112,7 @@ function toRequestLogRecord(row: Selectable<RequestLogsTable>): RequestLogRecord
     status: row.status,
     durationMs: row.duration_ms,
     query: row.query,
+    warnings: fromNullableJsonText<string[]>(row.warnings) ?? [],
     startedAt: row.started_at,
   };
 }
@@ -121,6 +131,7 @@ function toRequestLogRow(input: Omit<RequestLogRecord, 'id'>): Selectable<Reques
     status: input.status,
     duration_ms: toWholeMilliseconds(input.durationMs),
     query: input.query,
+    warnings: input.warnings.length > 0 ? JSON.stringify(input.warnings) : null,
     started_at: toStoredTimestamp(input.startedAt, 'startedAt'),
   };
 }

@@ -1,1 +1,0 @@
-export { AccountEvents, AccountEventsToken, type AccountEventType, accountEventsModule } from './account-events.js';

@@ -1,0 +1,258 @@
+import type { RunningGreenhouseEmulator } from '@openunified/connector-greenhouse/emulator';
+import { encodeCompositeId } from '@openunified/connector-sdk';
+import {
+  atsApplicationSchema,
+  atsApplicationStageSchema,
+  atsCandidateSchema,
+  atsInterviewSchema,
+  atsJobSchema,
+  atsOfferSchema,
+  atsUserSchema,
+} from '@openunified/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { startUnifiedTestContext, type UnifiedTestContext } from './unified-test-context.js';
+
+/** The ats category served by the Greenhouse connector, through the real server in sandbox mode. */
+
+let context: UnifiedTestContext;
+let account: string;
+let emulator: RunningGreenhouseEmulator;
+
+beforeAll(async () => {
+  context = await startUnifiedTestContext();
+  emulator = context.emulator('greenhouse') as RunningGreenhouseEmulator;
+  // Linked with what the sandbox lends: the emulator's own credentials, nothing typed in.
+  account = (await context.testServer.createAccount({ provider: 'greenhouse', credentials: context.credentials('greenhouse') })).id;
+});
+afterAll(() => context.close());
+
+const call = (path: string, options: Parameters<UnifiedTestContext['call']>[1] = {}) => context.call(path, { account, ...options });
+
+/** Follows `next` from the first page to the last. */
+async function readAllPages(path: string) {
+  const records: Record<string, unknown>[] = [];
+  let next: string | null = null;
+  let pages = 0;
+  do {
+    const separator = path.includes('?') ? '&' : '?';
+    const response = await call(next ? `${path}${separator}next=${encodeURIComponent(next)}` : path);
+    expect(response.status, response.text).toBe(200);
+    records.push(...response.body.data);
+    next = response.body.next;
+    pages += 1;
+  } while (next !== null && pages < 30);
+  return { records, pages };
+}
+
+/** Every field but unified_custom_fields, which a read returns only when named in `fields`. */
+function expectRecordsOf(model: z.ZodObject, records: unknown[]) {
+  expect(records.length).toBeGreaterThan(0);
+  for (const record of records) expect(model.omit({ unified_custom_fields: true }).strict().parse(record)).toEqual(record);
+}
+
+describe('GET /unified/ats/candidates', () => {
+  it('pages every candidate to the end with next, in the unified model', async () => {
+    const expected = emulator.organization.candidates.map((candidate) => String(candidate.id));
+    const { records, pages } = await readAllPages('/unified/ats/candidates?page_size=25');
+
+    expect(records.map((record) => record.remote_id)).toEqual(expected);
+    expect(pages).toBe(Math.ceil(expected.length / 25));
+    expectRecordsOf(atsCandidateSchema, records);
+  });
+
+  it('returns only the named fields, unified_custom_fields when named', async () => {
+    const { body } = await call('/unified/ats/candidates?page_size=3&fields=id,name,email,unified_custom_fields');
+
+    for (const record of body.data) expect(Object.keys(record).sort()).toEqual(['email', 'id', 'name', 'unified_custom_fields']);
+  });
+
+  it('adds the Harvest exchange with raw=true, the API key redacted', async () => {
+    const { body, text } = await call('/unified/ats/candidates?page_size=2&raw=true');
+
+    expect(body.raw).toHaveLength(1);
+    expect(body.raw[0]).toMatchObject({ method: 'GET', url: expect.stringContaining('/v1/candidates?per_page=2&skip_count=true'), body: null });
+    expect(body.raw[0].response).toHaveLength(2);
+    expect(text).not.toContain(context.credentials('greenhouse').api_key);
+  });
+
+  it('filters by e-mail and by updated_after, and refuses a filter Greenhouse does not know', async () => {
+    const candidate = emulator.organization.candidates[5]!;
+    const byEmail = await call(`/unified/ats/candidates?filter[email]=${encodeURIComponent(candidate.email_addresses[0]!.value)}`);
+    expect(byEmail.body.data.map((record: { remote_id: string }) => record.remote_id)).toEqual([String(candidate.id)]);
+
+    const instant = '2024-03-01T00:00:00Z';
+    const { records } = await readAllPages(`/unified/ats/candidates?page_size=100&filter[updated_after]=${instant}`);
+    const expected = emulator.organization.candidates.filter((record) => Date.parse(record.updated_at) >= Date.parse(instant));
+    expect(records.map((record) => record.remote_id)).toEqual(expected.map((record) => String(record.id)));
+
+    const unknown = await call('/unified/ats/candidates?filter[colour]=red');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('query.filter');
+  });
+});
+
+describe('the other ats resources', () => {
+  it('lists applications of one job with one status', async () => {
+    const job = emulator.organization.jobs[0]!;
+    const jobId = encodeCompositeId(String(job.id));
+    const { records } = await readAllPages(`/unified/ats/applications?page_size=5&filter[job_id]=${jobId}&filter[status]=active`);
+
+    expectRecordsOf(atsApplicationSchema, records);
+    const expected = emulator.organization.applications.filter((application) => application.status === 'active' && application.jobs[0]?.id === job.id);
+    expect(records.map((record) => record.remote_id)).toEqual(expected.map((application) => String(application.id)));
+    expect(records.every((record) => record.job_id === jobId)).toBe(true);
+  });
+
+  it.each([
+    ['/unified/ats/jobs', atsJobSchema],
+    ['/unified/ats/applications', atsApplicationSchema],
+    ['/unified/ats/application_stages', atsApplicationStageSchema],
+    ['/unified/ats/interviews', atsInterviewSchema],
+    ['/unified/ats/offers', atsOfferSchema],
+    ['/unified/ats/users', atsUserSchema],
+  ])('serves %s and, where it has one, its get route', async (path, model) => {
+    const list = await call(`${path}?page_size=4`);
+    expect(list.status, list.text).toBe(200);
+    expectRecordsOf(model, list.body.data);
+
+    const one = await call(`${path}/${list.body.data[0].id}`);
+    if (path.endsWith('/application_stages') || path.endsWith('/users')) {
+      expect(one.status).toBe(404);
+    } else {
+      expect(one.status, one.text).toBe(200);
+      expect(one.body.data).toEqual(list.body.data[0]);
+    }
+  });
+
+  it('answers an unknown record with the Greenhouse 404', async () => {
+    const { status, body } = await call('/unified/ats/offers/999999');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ statusCode: 404, message: 'Resource not found' });
+  });
+});
+
+describe('candidate writes', () => {
+  it('creates (201) and updates (200) a candidate, answering the ids, and reads back what was written', async () => {
+    const jobId = (await call('/unified/ats/jobs?page_size=1')).body.data[0].id;
+    const created = await call('/unified/ats/candidates', {
+      method: 'POST',
+      body: { first_name: 'Hedy', last_name: 'Lamarr', emails: [{ value: 'hedy@example.com', type: { value: 'personal' } }], job_ids: [jobId] },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toEqual({
+      statusCode: 201,
+      message: 'Record created successfully',
+      timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+      data: { id: expect.stringMatching(/^c28xIQ/), remote_id: expect.any(String) },
+    });
+
+    const updated = await call(`/unified/ats/candidates/${created.body.data.id}`, { method: 'PATCH', body: { title: 'Inventor', tags: ['radio'] } });
+    expect(updated.status, updated.text).toBe(200);
+    expect(updated.body).toMatchObject({ statusCode: 200, message: 'Record updated successfully', data: created.body.data });
+
+    const read = await call(`/unified/ats/candidates/${created.body.data.remote_id}`);
+    expect(read.body.data).toMatchObject({ name: 'Hedy Lamarr', title: 'Inventor', tags: ['radio'], email: 'hedy@example.com' });
+    expect(read.body.data.application_ids).toHaveLength(1);
+  });
+
+  it("answers Greenhouse's validation error with a 400 carrying provider_errors", async () => {
+    const { status, body } = await call('/unified/ats/candidates', { method: 'POST', body: { first_name: 'Only' } });
+
+    expect(status).toBe(400);
+    expect(body.message).toBe("Validation error: last_name: can't be blank; applications: must contain at least one application");
+    expect(body.data).toMatchObject({ statusCode: 422, message: body.message });
+    expect(body.provider_errors).toEqual([
+      expect.objectContaining({ status: 422, url: expect.stringContaining('/v1/candidates'), raw: expect.objectContaining({ message: 'Validation error' }) }),
+    ]);
+  });
+
+  it('refuses a body that breaks the unified model before any provider call', async () => {
+    emulator.clearRequests();
+    const { status, body } = await call('/unified/ats/candidates/10001', { method: 'PATCH', body: { emails: [{ value: 'not-an-email' }] } });
+
+    expect(status).toBe(400);
+    expect(body.message).toContain('body field "emails');
+    expect(emulator.requests).toHaveLength(0);
+  });
+});
+
+describe('catalogue, RPC and failures', () => {
+  it('describes every ats route in /openapi.json', async () => {
+    const { body } = await context.call('/openapi.json');
+
+    expect(Object.keys(body.paths['/unified/ats/candidates']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(body.paths['/unified/ats/candidates/{id}']).sort()).toEqual(['get', 'patch']);
+    for (const resource of ['applications', 'jobs', 'interviews', 'offers']) {
+      expect(Object.keys(body.paths[`/unified/ats/${resource}/{id}`])).toEqual(['get']);
+    }
+    for (const resource of ['application_stages', 'users']) {
+      expect(Object.keys(body.paths[`/unified/ats/${resource}`])).toEqual(['get']);
+      expect(body.paths[`/unified/ats/${resource}/{id}`]).toBeUndefined();
+    }
+    expect(body.paths['/unified/ats/candidates'].get.operationId).toBe('ats_list_candidates');
+  });
+
+  it('lists the connector and its unified actions in /actions', async () => {
+    const { body } = await context.call('/actions?filter[connectors]=greenhouse&include=action_details');
+
+    const [entry] = body.data;
+    expect(entry).toMatchObject({ key: 'greenhouse', name: 'Greenhouse' });
+    const unified = Object.fromEntries(
+      entry.actions.filter((action: { schema_type: string }) => action.schema_type === 'unified').map((action: any) => [action.action_details.unified, action.id]),
+    );
+    expect(unified).toEqual({
+      'ats.candidates.list': 'greenhouse_list_candidates',
+      'ats.candidates.get': 'greenhouse_get_candidate',
+      'ats.candidates.create': 'greenhouse_create_candidate',
+      'ats.candidates.update': 'greenhouse_update_candidate',
+      'ats.applications.list': 'greenhouse_list_applications',
+      'ats.applications.get': 'greenhouse_get_application',
+      'ats.jobs.list': 'greenhouse_list_jobs',
+      'ats.jobs.get': 'greenhouse_get_job',
+      'ats.application_stages.list': 'greenhouse_list_application_stages',
+      'ats.interviews.list': 'greenhouse_list_interviews',
+      'ats.interviews.get': 'greenhouse_get_interview',
+      'ats.offers.list': 'greenhouse_list_offers',
+      'ats.offers.get': 'greenhouse_get_offer',
+      'ats.users.list': 'greenhouse_list_users',
+    });
+  });
+
+  it('runs an action by POST /actions/rpc and pages it with next', async () => {
+    const first = await call('/actions/rpc', { method: 'POST', body: { action: 'greenhouse_list_jobs', query: { page_size: 4 } } });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.data).toHaveLength(4);
+
+    const second = await call('/actions/rpc', { method: 'POST', body: { action: 'greenhouse_list_jobs', query: { next: first.body.next } } });
+    expect(second.body.data.map((job: { remote_id: string }) => job.remote_id)).toEqual(emulator.organization.jobs.slice(4, 8).map((job) => String(job.id)));
+
+    const note = await call('/actions/rpc', {
+      method: 'POST',
+      body: { action: 'greenhouse_add_candidate_note', path: { id: '10001' }, body: { body: 'Called back.' } },
+    });
+    expect(note.status, note.text).toBe(200);
+    expect(note.body.data).toMatchObject({ body: 'Called back.', visibility: 'admin_only' });
+  });
+
+  it('answers a wrong API key as the other API-key connectors do: 400 with the Greenhouse 401', async () => {
+    const wrongKey = 'not-the-greenhouse-key';
+    const linked = await context.testServer.createAccount({ provider: 'greenhouse', credentials: { ...context.credentials('greenhouse'), api_key: wrongKey } });
+    const { status, body, text } = await context.call('/unified/ats/jobs', { account: linked.id });
+
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ statusCode: 400, message: 'Invalid Basic Auth credentials', data: { statusCode: 401 } });
+    expect(body.provider_errors).toEqual([expect.objectContaining({ status: 401, url: expect.stringContaining('/v1/jobs') })]);
+    expect(text).not.toContain(wrongKey);
+  });
+
+  it('waits out a Greenhouse 429 for its Retry-After and answers the list', async () => {
+    emulator.clearRequests();
+    emulator.injectFault({ type: 'rate_limit', retryAfterSeconds: 1 });
+
+    const { status, body } = await call('/unified/ats/users?page_size=2');
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(2);
+    expect(emulator.requests).toHaveLength(2);
+  });
+});

@@ -1,0 +1,83 @@
+import { defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
+import { createContactAction } from './actions/create-contact.js';
+import { getAccountAction } from './actions/get-account.js';
+import { getAccountDetailsAction } from './actions/get-account-details.js';
+import { getContactAction } from './actions/get-contact.js';
+import { getListAction } from './actions/get-list.js';
+import { accountFilterSchema, listAccountsAction } from './actions/list-accounts.js';
+import { contactFilterSchema, listContactsAction } from './actions/list-contacts.js';
+import { listFilterSchema, listListsAction } from './actions/list-lists.js';
+import { listPropertiesAction } from './actions/list-properties.js';
+import { updateContactAction } from './actions/update-contact.js';
+import { hubspotOAuth2, hubspotPrivateApp } from './authentication.js';
+import { hubspotErrorMessage, hubspotRetryAfterSeconds } from './provider-responses.js';
+import { SCOPE_DESCRIPTIONS } from './scopes.js';
+import packageJson from '../package.json' with { type: 'json' };
+
+// HubSpot's sprocket, simplified, inline so the connect page needs no third-party asset.
+const hubspotIcon =
+  'data:image/svg+xml;base64,' +
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
+      '<circle cx="40" cy="38" r="11" fill="none" stroke="#ff7a59" stroke-width="6"/>' +
+      '<path stroke="#ff7a59" stroke-width="5" d="M40 27V12M32 46 16 58M31 32 12 18"/>' +
+      '<circle cx="40" cy="10" r="5" fill="#ff7a59"/><circle cx="11" cy="17" r="5" fill="#ff7a59"/>' +
+      '</svg>',
+  ).toString('base64');
+
+export const hubspotConnector = defineConnector({
+  key: 'hubspot',
+  name: 'HubSpot',
+  // From package.json, so `changeset version` bumps what /actions reports too.
+  version: packageJson.version,
+  icon: hubspotIcon,
+  description: 'HubSpot CRM (CRM v3 objects and lists APIs): contacts, companies as accounts, and lists.',
+  release_stage: 'beta',
+  categories: ['crm'],
+  authentication: [hubspotOAuth2, hubspotPrivateApp],
+  scope_definitions: Object.entries(SCOPE_DESCRIPTIONS).map(([name, description]) => ({ name, description, includes: [] })),
+  resource_types: ['contact', 'company', 'list'],
+  baseUrl: 'https://api.hubapi.com',
+  errorMessage: hubspotErrorMessage,
+  retryAfterSeconds: hubspotRetryAfterSeconds,
+  resources: {
+    'crm.contacts': {
+      filters: Object.keys(contactFilterSchema.shape),
+      description: 'email: exact primary e-mail. account_id: primary company. Filters and updated_after go through the CRM search.',
+    },
+    'crm.accounts': {
+      filters: Object.keys(accountFilterSchema.shape),
+      description: 'name: a word of the company name (* wildcards). domain: exact company domain. Through the CRM search.',
+    },
+    'crm.lists': {
+      filters: Object.keys(listFilterSchema.shape),
+      description: 'name: contained in the list name. type: contacts, accounts, deals, tickets or a HubSpot object type id. updated_after is applied per page.',
+    },
+  },
+  actions: [
+    listContactsAction,
+    getContactAction,
+    createContactAction,
+    updateContactAction,
+    listAccountsAction,
+    getAccountAction,
+    listListsAction,
+    getListAction,
+    listPropertiesAction,
+    getAccountDetailsAction,
+  ],
+});
+
+/** What a platform installs: `createPlatform({ connectors: [manifest] })` (docs/connector-authoring.md). */
+export const manifest = defineConnectorManifest({
+  connector: hubspotConnector,
+  emulator: () => import('./emulator/index.js').then((emulator) => emulator.startHubspotEmulator()),
+});
+
+export default manifest;
+
+export { hubspotOAuth2, hubspotPrivateApp } from './authentication.js';
+export { mapAccount } from './mappers/account.js';
+export { mapContact } from './mappers/contact.js';
+export { mapList } from './mappers/list.js';
+export type { HubspotErrorBody, HubspotList, HubspotObject, HubspotProperty } from './provider-schemas.js';

@@ -1,0 +1,93 @@
+import { defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
+import { createCommentAction } from './actions/create-comment.js';
+import { createTicketAction } from './actions/create-ticket.js';
+import { getCollectionAction } from './actions/get-collection.js';
+import { getMyselfAction } from './actions/get-myself.js';
+import { getTicketAction } from './actions/get-ticket.js';
+import { listCollectionsAction } from './actions/list-collections.js';
+import { listCommentsAction } from './actions/list-comments.js';
+import { listTicketTypesAction } from './actions/list-ticket-types.js';
+import { listTicketsAction, TICKET_FILTER_KEYS } from './actions/list-tickets.js';
+import { listUsersAction } from './actions/list-users.js';
+import { searchIssuesAction } from './actions/search-issues.js';
+import { updateTicketAction } from './actions/update-ticket.js';
+import { jiraApiTokenAuthentication, jiraOAuth2Authentication } from './authentication.js';
+import { ATLASSIAN_GATEWAY_URL } from './jira-site.js';
+import { jiraErrorMessage, jiraRetryAfterSeconds } from './provider-responses.js';
+import { OFFLINE_ACCESS_SCOPE, READ_JIRA_USER_SCOPE, READ_JIRA_WORK_SCOPE, WRITE_JIRA_WORK_SCOPE } from './scopes.js';
+import packageJson from '../package.json' with { type: 'json' };
+
+// Jira's mark, simplified, inline so the connect page needs no third-party asset.
+const jiraIcon =
+  'data:image/svg+xml;base64,' +
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
+      '<path fill="#2684ff" d="M30.6 15.2 17.3 1.9 16 .6 6 10.6l-4.6 4.6a1.2 1.2 0 0 0 0 1.7l9.1 9.1L16 31.4l10-10 .2-.2 4.4-4.3a1.2 1.2 0 0 0 0-1.7ZM16 20.6 11.4 16 16 11.4l4.6 4.6Z"/>' +
+      '</svg>',
+  ).toString('base64');
+
+export const jiraConnector = defineConnector({
+  key: 'jira',
+  name: 'Jira',
+  // From package.json, so `changeset version` bumps what /actions reports too.
+  version: packageJson.version,
+  icon: jiraIcon,
+  description: 'Jira Cloud (REST API v3): issues as unified tickets with JQL-backed filters, their comments, users, projects and issue types.',
+  release_stage: 'beta',
+  categories: ['ticketing'],
+  authentication: [jiraApiTokenAuthentication, jiraOAuth2Authentication],
+  scope_definitions: [
+    { name: READ_JIRA_WORK_SCOPE, description: 'Read Jira project and issue data, search for issues', includes: [] },
+    { name: WRITE_JIRA_WORK_SCOPE, description: 'Create and edit issues in Jira, post comments', includes: [] },
+    { name: READ_JIRA_USER_SCOPE, description: 'View user information in Jira that the user has access to', includes: [] },
+    { name: OFFLINE_ACCESS_SCOPE, description: 'Keep access while the user is away: a refresh token', includes: [] },
+  ],
+  resource_types: ['project', 'issue', 'comment'],
+  // OAuth 2.0 requests go through Atlassian's gateway; API-token requests go to the site itself (jira-site.ts).
+  baseUrl: ATLASSIAN_GATEWAY_URL,
+  errorMessage: jiraErrorMessage,
+  retryAfterSeconds: jiraRetryAfterSeconds,
+  resources: {
+    'ticketing.tickets': {
+      filters: TICKET_FILTER_KEYS,
+      description:
+        'JQL-backed: status (open, in_progress, closed as status categories, or Jira status names), type (issue type id or ' +
+        'name), collection_id (project id or key); comma-separated values match any. updated_after uses `updated >=`.',
+    },
+    'ticketing.comments': { filters: ['ticket_id'], description: 'ticket_id is required: the issue (unified id, Jira id or key).' },
+    'ticketing.collections': { filters: ['name'], description: 'name: project key or name contains the text (Jira `query`).' },
+    'ticketing.ticket_types': { filters: ['collection_id'], description: 'collection_id: the issue types of one project (numeric project id).' },
+  },
+  actions: [
+    listTicketsAction,
+    getTicketAction,
+    createTicketAction,
+    updateTicketAction,
+    listCommentsAction,
+    createCommentAction,
+    listUsersAction,
+    listCollectionsAction,
+    getCollectionAction,
+    listTicketTypesAction,
+    getMyselfAction,
+    searchIssuesAction,
+  ],
+});
+
+/** What a platform installs: `createPlatform({ connectors: [manifest] })` (docs/connector-authoring.md). */
+export const manifest = defineConnectorManifest({
+  connector: jiraConnector,
+  emulator: () => import('./emulator/index.js').then((emulator) => emulator.startJiraEmulator()),
+});
+
+export default manifest;
+
+export { jiraApiTokenAuthentication, jiraOAuth2Authentication } from './authentication.js';
+export { adfToPlainText } from './adf/adf-to-plain-text.js';
+export { plainTextToAdf } from './adf/plain-text-to-adf.js';
+export { mapComment } from './mappers/comment.js';
+export { mapCollection } from './mappers/collection.js';
+export { mapTicket } from './mappers/ticket.js';
+export { mapTicketType } from './mappers/ticket-type.js';
+export { mapUser } from './mappers/user.js';
+export type { JiraComment, JiraIssue, JiraIssueType, JiraProject, JiraUser } from './provider-schemas.js';

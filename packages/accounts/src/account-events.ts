@@ -1,0 +1,40 @@
+import { ActionPipelineTokens, type ConnectorRegistry } from '@openunified/action-pipeline';
+import { type AccountRecord, type EventRepository, type Store, StoreToken } from '@openunified/store';
+import { inject, injectable } from 'inversify';
+import { toAccountWire } from './account-wire.js';
+
+export const AccountEventsToken = Symbol.for('openunified.accounts.AccountEvents');
+
+export type AccountEventType = 'account.created' | 'account.updated' | 'account.deleted';
+
+/**
+ * The one place account lifecycle events enter the outbox (`store.events`), ready for webhook
+ * delivery. The payload is the account's wire shape, exactly as `GET /accounts/{id}` returns
+ * it, so it never holds credentials. Give `outbox` (a transaction's events) to append the event
+ * in the transaction of the change it reports; otherwise it is appended right after, and a crash
+ * in between loses the event, never invents one.
+ */
+@injectable()
+export class AccountEvents {
+  constructor(
+    @inject(StoreToken) private readonly store: Store,
+    @inject(ActionPipelineTokens.ConnectorRegistry) private readonly connectors: ConnectorRegistry,
+  ) {}
+
+  created(account: AccountRecord, outbox?: EventRepository): Promise<void> {
+    return this.append('account.created', account, outbox);
+  }
+
+  updated(account: AccountRecord, outbox?: EventRepository): Promise<void> {
+    return this.append('account.updated', account, outbox);
+  }
+
+  deleted(account: AccountRecord): Promise<void> {
+    return this.append('account.deleted', account);
+  }
+
+  private async append(type: AccountEventType, account: AccountRecord, outbox: EventRepository = this.store.events): Promise<void> {
+    const providerName = this.connectors.get(account.provider)?.name ?? account.provider;
+    await outbox.append(account.projectId, type, { ...toAccountWire(account, providerName) });
+  }
+}

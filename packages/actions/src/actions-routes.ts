@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  abortedWhenClientLeaves,
+  authenticatedErrorStatuses,
+  errorResponses,
+  type FeatureRoutesOptions,
+  type RouteAccess,
+  registerDeepObjectQuery,
+  requestLogRecorderOf,
+} from '@openunified/feature-kit';
+import { type ActionCatalogue, ActionCatalogueToken } from './action-catalogue.js';
+import { type ActionRpc, ActionRpcToken } from './action-rpc.js';
+import { listActionsQuerySchema, listActionsResponseSchema, rpcRequestSchema, rpcResponseSchema } from './action-schemas.js';
+
+const tags = ['Actions'];
+
+export const actionsRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async (app, { container }) => {
+  const catalogue = container.get<ActionCatalogue>(ActionCatalogueToken);
+  const rpc = container.get<ActionRpc>(ActionRpcToken);
+  const recorder = requestLogRecorderOf(container);
+  registerDeepObjectQuery(app);
+
+  app.get(
+    '/actions',
+    {
+      config: { access: { routeScope: 'actions' } },
+      schema: {
+        operationId: 'list_actions_meta',
+        summary: 'List connectors and their actions',
+        description:
+          'catalogue entries (docs/concepts/actions.md), one per connector (or per account with filter[account_ids]). Without include, action_details and the authentication guides are left out.',
+        tags,
+        querystring: listActionsQuerySchema,
+        response: { 200: listActionsResponseSchema, ...errorResponses(...authenticatedErrorStatuses, 404) },
+      },
+    },
+    (request) => catalogue.list(request.auth.project.id, request.query),
+  );
+
+  // Its own plugin, so that only RPC requests are written to the request logs.
+  await app.register(async (rpcRoutes) => {
+    recorder.register(rpcRoutes);
+    const access: RouteAccess = { routeScope: 'actions', account: 'required' };
+    rpcRoutes.withTypeProvider<ZodTypeProvider>().post(
+      '/actions/rpc',
+      {
+        config: { access },
+        schema: {
+          operationId: 'rpc_action',
+          summary: 'Run an action on the linked account',
+          description: 'Needs the Actions or Full Access scope.',
+          tags,
+          headers: z.looseObject({ 'x-account-id': z.string().describe('The linked account to act on') }),
+          body: rpcRequestSchema,
+          response: { 200: rpcResponseSchema, ...errorResponses(...authenticatedErrorStatuses, 404, 408, 412, 422, 502) },
+        },
+      },
+      (request, reply) => {
+        recorder.note(request, { actionId: request.body.action });
+        return rpc.run({ account: request.account, requestId: request.id, signal: abortedWhenClientLeaves(reply) }, request.body);
+      },
+    );
+  });
+};

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authenticatedErrorStatuses,
+  errorResponses,
+  type FeatureRoutesOptions,
+  type RouteAccess,
+} from '@openunified/feature-kit';
+import {
+  connectSessionAuthenticatedSchema,
+  connectSessionAuthenticateSchema,
+  connectSessionCreatedSchema,
+  connectSessionCreateSchema,
+} from './connect-session-schemas.js';
+import { type ConnectSessionsService, ConnectSessionsServiceToken } from './connect-sessions-service.js';
+import { type LinkingSettings, LinkingSettingsToken } from '../linking-settings.js';
+import { publicBaseUrl } from './public-base-url.js';
+
+const access: RouteAccess = { routeScope: 'accounts' };
+const tags = ['Connect sessions'];
+
+export const connectSessionsRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async (app, { container }) => {
+  const sessions = container.get<ConnectSessionsService>(ConnectSessionsServiceToken);
+  const settings = container.get<LinkingSettings>(LinkingSettingsToken);
+
+  app.post(
+    '/connect_sessions',
+    {
+      config: { access },
+      schema: {
+        operationId: 'create_connect_session',
+        summary: 'Create a connect session',
+        description:
+          'Returns the session with its `token` (shown only here) and `auth_link_url`, the hosted connect page to send your customer to. 404 when `account_id` or `integration_id` names nothing in the project; 422 when an OAuth 2.0 provider has no connector profile with an OAuth client.',
+        tags,
+        body: connectSessionCreateSchema,
+        response: { 201: connectSessionCreatedSchema, ...errorResponses(...authenticatedErrorStatuses, 404, 422) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await sessions.create(request.auth.project, request.body, publicBaseUrl(settings, request))),
+  );
+
+  app.post(
+    '/connect_sessions/authenticate',
+    {
+      config: { access },
+      schema: {
+        operationId: 'authenticate_connect_session',
+        summary: 'Authenticate a connect session token',
+        description:
+          'The session a token stands for (without the token), its `connector_profile_id` and `latest_connection_attempt` (poll it: `pending`, then `authenticated` with `account_secure_id`, or `failed` with `oauth_error_code`). 401 `unknown connect session token` or `connect session token expired`.',
+        tags,
+        body: connectSessionAuthenticateSchema,
+        response: { 201: connectSessionAuthenticatedSchema, ...errorResponses(...authenticatedErrorStatuses) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await sessions.authenticate(request.auth.project.id, request.body.token)),
+  );
+};

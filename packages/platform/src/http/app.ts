@@ -1,0 +1,66 @@
+import { type AccountResolver, type ApiKeyAuthenticator, AuthTokens } from '@openunified/auth';
+import type { Feature } from '@openunified/feature-kit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Container } from 'inversify';
+import type { Logger } from 'pino';
+import { answerClientError } from './client-error-response.js';
+import { registerErrorHandling, sendApiError, toApiError } from './error-handling.js';
+import { registerJsonBodyParser } from './json-body-parser.js';
+import { registerOpenApiDocument } from './openapi.js';
+import { registerRequestAuthentication } from './request-authentication.js';
+import { requestIdFor } from './request-id.js';
+import { type RateLimiter, RateLimiterToken } from './request-rate-limiter.js';
+import { SingleLineRequestLog } from './single-line-request-log.js';
+
+export interface HttpAppSettings {
+  logger: Logger;
+  bodyLimitBytes: number;
+  /** Honour `X-Forwarded-*` (see `PlatformConfig.trustProxy`). */
+  trustProxy: boolean;
+}
+
+/**
+ * The HTTP application: cross-cutting behaviour first, installed once on the root instance
+ * (request ids, errors, body parsing, authentication and rate limits, the OpenAPI document),
+ * then each feature's routes as an encapsulated plugin.
+ */
+export async function buildHttpApp(container: Container, features: readonly Feature[], settings: HttpAppSettings): Promise<FastifyInstance> {
+  const { bodyLimitBytes } = settings;
+  const app = Fastify({
+    // A pino logger; typed as Fastify's view of it so the instance keeps the default generics.
+    loggerInstance: settings.logger as FastifyBaseLogger,
+    genReqId: requestIdFor,
+    bodyLimit: bodyLimitBytes,
+    trustProxy: settings.trustProxy,
+    logController: new SingleLineRequestLog(),
+    // Errors Fastify raises before routing (e.g. a malformed URL) get the same envelope.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('x-request-id', request.id);
+      sendApiError(reply, toApiError(error, request, bodyLimitBytes));
+    },
+    // ... and so do errors Node's HTTP parser raises before Fastify sees a request.
+    clientErrorHandler: answerClientError,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app, bodyLimitBytes);
+  registerJsonBodyParser(app);
+  registerRequestAuthentication(app, {
+    authenticator: container.get<ApiKeyAuthenticator>(AuthTokens.ApiKeyAuthenticator),
+    accountResolver: container.get<AccountResolver>(AuthTokens.AccountResolver),
+    rateLimiter: await container.getAsync<RateLimiter>(RateLimiterToken),
+  });
+  await registerOpenApiDocument(app);
+
+  for (const feature of features) {
+    await app.register(feature.routes, { container });
+  }
+  await app.ready();
+  return app;
+}

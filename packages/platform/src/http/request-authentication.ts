@@ -1,0 +1,66 @@
+import { type AccountResolver, type ApiKeyAuthenticator, type AuthenticatedCaller, isAllowed } from '@openunified/auth';
+import { ForbiddenError } from '@openunified/errors';
+import type { AccountRecord } from '@openunified/store';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {} from '@openunified/feature-kit';
+import type { RateLimiter } from './request-rate-limiter.js';
+
+export interface RequestAuthenticationServices {
+  authenticator: ApiKeyAuthenticator;
+  accountResolver: AccountResolver;
+  rateLimiter: RateLimiter;
+}
+
+/**
+ * Guards every route by its declared `config.access`, before the body is read: authenticate
+ * the API key (401), spend its rate budget (429), check its scopes (403), then resolve
+ * `x-account-id` where the route asks for it (400/404/412). Unknown routes skip all of it, so
+ * a wrong path is a 404 whoever asks.
+ */
+export function registerRequestAuthentication(app: FastifyInstance, services: RequestAuthenticationServices): void {
+  const callers = new WeakMap<FastifyRequest, AuthenticatedCaller>();
+  const accounts = new WeakMap<FastifyRequest, AccountRecord>();
+
+  app.decorateRequest('auth', {
+    getter(this: FastifyRequest) {
+      const caller = callers.get(this);
+      if (!caller) throw new Error(`request.auth read on ${this.routeOptions.url}, a route without an API key`);
+      return caller;
+    },
+  });
+  app.decorateRequest('account', {
+    getter(this: FastifyRequest) {
+      const account = accounts.get(this);
+      if (!account) throw new Error(`request.account read on ${this.routeOptions.url}, a route not declared with account: 'required'`);
+      return account;
+    },
+  });
+
+  // Failing closed at start-up: a route that forgot to declare its access never goes live.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.access) {
+      throw new Error(`route ${String(route.method)} ${route.url} must declare config.access (public or a routeScope)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (request.is404 || !access || 'public' in access) return;
+
+    const caller = await services.authenticator.authenticate(request.headers.authorization);
+    await services.rateLimiter.consume(caller.apiKey.id);
+    if (!isAllowed(caller.apiKey.scopes, request.method, access.routeScope)) throw new ForbiddenError();
+    callers.set(request, caller);
+
+    if (access.account === 'required') {
+      const accountId = request.headers['x-account-id'] ?? accountFromQuery(request, access.accountQueryParameter);
+      accounts.set(request, await services.accountResolver.resolve(caller.project.id, accountId));
+    }
+  });
+}
+
+function accountFromQuery(request: FastifyRequest, parameter: string | undefined): string | undefined {
+  if (parameter === undefined) return undefined;
+  const value = (request.query as Record<string, unknown> | undefined)?.[parameter];
+  return typeof value === 'string' ? value : undefined;
+}

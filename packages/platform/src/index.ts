@@ -1,0 +1,27 @@
+// inversify's decorators store metadata as the feature packages load: the polyfill comes first.
+import 'reflect-metadata';
+export { describeFirstStart, type FirstStart, prepareFirstStart } from './administration/first-start.js';
+export { type IssuedApiKey, issueApiKey } from './administration/api-key-issuer.js';
+export { ensureDefaultProject } from './administration/default-project.js';
+export { closeOnSignals } from './close-on-signals.js';
+export { type ColumnRotation, type EncryptionKeyRotation, rotateEncryptionKeys } from './administration/encryption-key-rotation.js';
+export { createPlatform, type Platform, type PlatformOptions } from './create-platform.js';
+export { createRequestRateLimiter, type RateLimiter, RateLimiterToken, RequestRateLimiter } from './http/request-rate-limiter.js';
+export {
+  type DatabaseConfig,
+  type LogLevel,
+  type PlatformConfig,
+  PlatformConfigToken,
+  type PlatformSettings,
+  type RateLimitConfig,
+  type RateLimitStoreKind,
+  resolvePlatformConfig,
+} from './platform-config.js';
+export { coreFeatures, createPlatformContainer, type PlatformContainer, type PlatformContainerOptions } from './platform-container.js';
+export { describeSandbox, type Sandbox, startSandbox } from './sandbox/sandbox.js';
+export { ensureSandboxConnectorProfiles } from './sandbox/sandbox-connector-profiles.js';
+export { readSandboxCredentials } from './sandbox/sandbox-file.js';
+export { ConfigurationError, describeStartupFailure } from './startup-failure.js';
+export { type ConnectPageLimits, defaultConnectPageLimits } from '@openunified/linking';
+export { defaultProviderLogBodies, type ProviderLogBodies } from '@openunified/action-pipeline';
+export { defaultLogRetention, type LogRetentionSettings } from '@openunified/request-logs';

@@ -1,0 +1,83 @@
+import { resolve } from 'node:path';
+import type { Keyring } from '@openunified/auth';
+import { defaultProviderLogBodies, type ProviderLogBodies } from '@openunified/action-pipeline';
+import { type ConnectPageLimits, defaultConnectPageLimits } from '@openunified/linking';
+import { defaultLogRetention, type LogRetentionSettings } from '@openunified/request-logs';
+import { defaultHeartbeatSettings, type HeartbeatSettings } from '@openunified/unified';
+import type { WebhookSettingsInput } from '@openunified/webhooks';
+
+export type DatabaseConfig = { kind: 'sqlite'; sqlitePath: string } | { kind: 'postgres'; url: string; schema?: string | undefined };
+
+export type RateLimitStoreKind = 'memory' | 'redis' | 'postgres';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface RateLimitConfig {
+  /** Requests per API key per window. */
+  points: number;
+  windowSeconds: number;
+  /** `memory` counts in this process; `redis` and `postgres` share one budget across processes. */
+  store: RateLimitStoreKind;
+  /** Required with the `redis` store. */
+  redisUrl?: string | undefined;
+}
+
+/** Everything the platform reads, resolved (see `resolvePlatformConfig` for the defaults). */
+export interface PlatformConfig {
+  /** The address clients and browsers use (connect links, OAuth redirects); defaults to the address the server listens on. */
+  publicUrl: string | undefined;
+  /**
+   * Behind a reverse proxy: honour `X-Forwarded-For/-Proto/-Host` (client IPs for throttling, the
+   * public URL when `publicUrl` is unset). Off by default, so no header can redirect a browser.
+   */
+  trustProxy: boolean;
+  /** Throttling of the public connect pages per client IP and per link. */
+  connectPageLimits: ConnectPageLimits;
+  /** How long and how many request and provider logs are kept, deleted in the background. */
+  logRetention: LogRetentionSettings;
+  /** How much of provider bodies the provider logs keep. */
+  providerLogBodies: ProviderLogBodies;
+  database: DatabaseConfig;
+  /** Holds the SQLite file and, unless configured, the encryption keys and the cursor secret. */
+  dataDirectory: string;
+  /** Encryption keys for credentials at rest; when absent the key file in the data directory is used. */
+  keyring: Keyring | undefined;
+  /** Signs pagination cursors; when absent one is generated into the data directory. */
+  cursorSecret: string | undefined;
+  rateLimit: RateLimitConfig;
+  logLevel: LogLevel;
+  /** Largest accepted request body; a larger one is a 400. */
+  bodyLimitBytes: number;
+  /** `Prefer: heartbeat` on unified routes (docs/concepts/unified-resources.md). */
+  heartbeat: HeartbeatSettings;
+  /** Webhook delivery (docs/concepts/webhooks.md); whatever is left out takes its default. */
+  webhooks: WebhookSettingsInput;
+}
+
+/** What a platform team writes: any setting left out takes its default. */
+export type PlatformSettings = Partial<Omit<PlatformConfig, 'rateLimit'>> & { rateLimit?: Partial<RateLimitConfig> };
+
+export const PlatformConfigToken = Symbol.for('openunified.platform.Config');
+
+/**
+ * The settings with their defaults filled in: SQLite under `./.data`, keys and cursor secret
+ * in files there, 100 requests per key per second counted in memory, `info` logs, 1 MiB bodies.
+ */
+export function resolvePlatformConfig(settings: PlatformSettings = {}): PlatformConfig {
+  const dataDirectory = resolve(settings.dataDirectory ?? './.data');
+  return {
+    publicUrl: settings.publicUrl,
+    trustProxy: settings.trustProxy ?? false,
+    connectPageLimits: settings.connectPageLimits ?? defaultConnectPageLimits,
+    logRetention: settings.logRetention ?? defaultLogRetention,
+    providerLogBodies: settings.providerLogBodies ?? defaultProviderLogBodies,
+    database: settings.database ?? { kind: 'sqlite', sqlitePath: resolve(dataDirectory, 'openunified.sqlite') },
+    dataDirectory,
+    keyring: settings.keyring,
+    cursorSecret: settings.cursorSecret,
+    rateLimit: { points: 100, windowSeconds: 1, store: 'memory', ...settings.rateLimit },
+    logLevel: settings.logLevel ?? 'info',
+    bodyLimitBytes: settings.bodyLimitBytes ?? 1024 * 1024,
+    heartbeat: settings.heartbeat ?? defaultHeartbeatSettings,
+    webhooks: settings.webhooks ?? {},
+  };
+}

@@ -1,0 +1,87 @@
+import type { AuthenticatedCaller } from '@openunified/auth';
+import { type RequestLogRecord, type Store, StoreToken, WriteBehindQueue } from '@openunified/store';
+import { PlatformTokens, type PlatformLogger, type RequestLogDetails, type RequestLogRecorder } from '@openunified/feature-kit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { inject, injectable, preDestroy } from 'inversify';
+
+export const StoreRequestLogRecorderToken = Symbol.for('openunified.requestLogs.StoreRequestLogRecorder');
+
+/**
+ * Writes one `request_logs` row per request served by the routes it is registered on (the
+ * unified routes and `/actions/rpc`), successes and failures alike, once the response is sent:
+ * the client never waits for the log. Rows are written in batches behind the responses;
+ * readers call `flush()` first.
+ */
+@injectable()
+export class StoreRequestLogRecorder implements RequestLogRecorder {
+  private readonly details = new WeakMap<FastifyRequest, RequestLogDetails>();
+  private readonly queue: WriteBehindQueue<Omit<RequestLogRecord, 'id'>>;
+
+  constructor(@inject(StoreToken) store: Store, @inject(PlatformTokens.Logger) logger: PlatformLogger) {
+    this.queue = new WriteBehindQueue((logs) => store.requestLogs.createMany(logs), {
+      onError: (error, logs) => logger.error({ err: error, count: logs.length }, 'could not write request logs'),
+    });
+  }
+
+  /** Resolves once every request finished so far is in the store. */
+  flush(): Promise<void> {
+    return this.queue.flush();
+  }
+
+  @preDestroy()
+  close(): Promise<void> {
+    return this.queue.close();
+  }
+
+  note(request: FastifyRequest, details: RequestLogDetails): void {
+    const noted = this.details.get(request);
+    const warnings = [...(noted?.warnings ?? []), ...(details.warnings ?? [])];
+    this.details.set(request, { ...noted, ...details, warnings });
+  }
+
+  /** Logs every request of the encapsulated plugin `app`. */
+  register(app: FastifyInstance): void {
+    app.addHook('onResponse', async (request, reply) => {
+      const caller = authenticatedCaller(request);
+      // A request without a valid API key belongs to no project, so there is nobody to show it to.
+      if (!caller) return;
+      const account = resolvedAccount(request);
+      const noted = this.details.get(request);
+      const durationMs = reply.elapsedTime;
+      const queryStart = request.url.indexOf('?');
+      this.queue.push({
+        projectId: caller.project.id,
+        accountId: account?.id ?? null,
+        requestId: request.id,
+        method: request.method,
+        path: queryStart === -1 ? request.url : request.url.slice(0, queryStart),
+        route: request.routeOptions.url ?? null,
+        provider: account?.provider ?? null,
+        actionId: noted?.actionId ?? null,
+        status: noted?.status ?? reply.statusCode,
+        durationMs,
+        query: queryStart === -1 ? null : request.url.slice(queryStart + 1),
+        warnings: noted?.warnings ?? [],
+        startedAt: new Date(Date.now() - durationMs).toISOString(),
+      });
+    });
+  }
+}
+
+// `request.auth` and `request.account` throw when authentication or `x-account-id` resolution
+// failed before the route ran; a failed request is still logged, with what is known.
+function authenticatedCaller(request: FastifyRequest): AuthenticatedCaller | undefined {
+  try {
+    return request.auth;
+  } catch {
+    return undefined;
+  }
+}
+
+function resolvedAccount(request: FastifyRequest): FastifyRequest['account'] | undefined {
+  try {
+    return request.account;
+  } catch {
+    return undefined;
+  }
+}

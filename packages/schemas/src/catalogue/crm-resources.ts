@@ -1,0 +1,39 @@
+import { crmAccountSchema, crmContactCreateSchema, crmContactSchema, crmContactUpdateSchema, crmListSchema } from '../unified/crm.js';
+import { defineUnifiedResource } from './define-unified-resource.js';
+
+// The crm resources of the catalogue (docs/unified/crm.md).
+
+export const crmContactsResource = defineUnifiedResource({
+  category: 'crm',
+  resource: 'contacts',
+  path: '/unified/crm/contacts',
+  noun: { one: 'contact', many: 'contacts' },
+  description: 'People a company sells to or talks with, as a CRM records them.',
+  model: crmContactSchema,
+  operations: { list: {}, get: {}, create: { body: crmContactCreateSchema }, update: { body: crmContactUpdateSchema } },
+  filters: ['email', 'account_id'],
+});
+
+export const crmAccountsResource = defineUnifiedResource({
+  category: 'crm',
+  resource: 'accounts',
+  path: '/unified/crm/accounts',
+  noun: { one: 'account', many: 'accounts' },
+  description: 'Organisations a company sells to: the companies of a CRM.',
+  model: crmAccountSchema,
+  operations: { list: {}, get: {} },
+  filters: ['name'],
+});
+
+export const crmListsResource = defineUnifiedResource({
+  category: 'crm',
+  resource: 'lists',
+  path: '/unified/crm/lists',
+  noun: { one: 'list', many: 'lists' },
+  description: 'Saved lists (segments) of contacts or accounts.',
+  model: crmListSchema,
+  operations: { list: {}, get: {} },
+  filters: ['name', 'type'],
+});
+
+export const crmResources = [crmContactsResource, crmAccountsResource, crmListsResource] as const;

@@ -1,0 +1,43 @@
+import { formatValidationError } from '@openunified/action-pipeline';
+import type { z } from 'zod';
+
+export interface SalvagedRecord {
+  /** The record as the unified model accepts it; undefined when nothing could save it. */
+  record: Record<string, unknown> | undefined;
+  /** What the model rejected, one line per problem, naming the fields left null. */
+  problems: string[];
+}
+
+/** Enough rounds for every top-level field of a real record; each round nulls at least one more. */
+const MAXIMUM_ROUNDS = 50;
+
+/**
+ * Maps what can be mapped of a provider record the unified model rejects: each top-level field
+ * the model finds fault with is left null, and the record parsed again. A record still rejected
+ * (its id is unusable, or the field may not be null) cannot be saved.
+ */
+export function salvageRecord(schema: z.ZodType, item: unknown, where: string): SalvagedRecord {
+  let candidate = item;
+  const problems: string[] = [];
+  let firstError: z.ZodError | undefined;
+  // Fields already nulled are not worth reporting for a record that is dropped: its first rejection says why.
+  const leftOut = () => ({ record: undefined, problems: [`${formatValidationError(firstError!, where)} (record left out)`] });
+  for (let round = 0; round < MAXIMUM_ROUNDS; round++) {
+    const parsed = schema.safeParse(candidate);
+    if (parsed.success) return { record: parsed.data as Record<string, unknown>, problems };
+    firstError ??= parsed.error;
+    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path[0]).filter((field) => typeof field === 'string'))];
+    const record = isPlainObject(candidate) ? candidate : undefined;
+    const fixable = record ? fields.filter((field) => record[field] !== null) : [];
+    if (!record || fixable.length === 0) return leftOut();
+    for (const issue of parsed.error.issues) {
+      if (fixable.includes(issue.path[0] as string)) problems.push(`${formatValidationError({ issues: [issue] } as z.ZodError, where)} (left null)`);
+    }
+    candidate = { ...record, ...Object.fromEntries(fixable.map((field) => [field, null])) };
+  }
+  return leftOut();
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

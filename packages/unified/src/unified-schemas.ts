@@ -1,0 +1,83 @@
+import { MAX_PAGE_SIZE } from '@openunified/pagination';
+import { dateTimeSchema } from '@openunified/schemas';
+import { z } from 'zod';
+import { wholeNumberQueryParameter } from '@openunified/feature-kit';
+
+/** docs/concepts/unified-resources.md query parameters and the response envelopes shared by every unified route. */
+
+/**
+ * Provider cursors are opaque, so page N can only be reached by reading pages 1..N-1 first; the
+ * bound keeps one deprecated request from turning into hundreds of provider calls.
+ */
+export const MAX_DEPRECATED_PAGE = 20;
+
+const booleanParameter = z.stringbool({ error: 'must be true or false' });
+
+const deepObjectParameter = z.record(z.string(), z.unknown());
+
+
+const readParameters = {
+  raw: booleanParameter.optional().describe('Also return the provider requests and responses in `raw`'),
+  proxy: deepObjectParameter
+    .optional()
+    .describe('Query parameters passed through to the provider request (deepObject: `proxy[name]=value`, nestable)'),
+  fields: z.string().optional().describe('Comma-separated fields to return; empty returns all but unified_custom_fields'),
+};
+
+export const unifiedGetQuerySchema = z.object(readParameters);
+export type UnifiedGetQuery = z.output<typeof unifiedGetQuerySchema>;
+
+export const unifiedListQuerySchema = z.object({
+  ...readParameters,
+  filter: deepObjectParameter
+    .optional()
+    .describe('Filters (deepObject: `filter[name]=value`); `filter[updated_after]` everywhere, other keys per provider'),
+  page: wholeNumberQueryParameter({ minimum: 1, maximum: MAX_DEPRECATED_PAGE })
+    .meta({ deprecated: true })
+    .describe(`Deprecated: 1-based page number up to ${MAX_DEPRECATED_PAGE}, served by following the provider's cursor from the first page; use next`),
+  // No default here: a `next` cursor carries the page size it was issued with.
+  page_size: wholeNumberQueryParameter({ minimum: 1, maximum: MAX_PAGE_SIZE }).describe(`Results per page, 1 to ${MAX_PAGE_SIZE}, default 25`),
+  next: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .describe('The `next` cursor of the previous page'),
+  updated_after: dateTimeSchema.optional().meta({ deprecated: true }).describe('Deprecated: use filter[updated_after]'),
+});
+export type UnifiedListQuery = z.output<typeof unifiedListQuerySchema>;
+
+export const unifiedIdParametersSchema = z.object({
+  id: z.string().min(1).max(1000).describe('Unified id (`c28xIQ...`) or the provider id'),
+});
+
+export const rawExchangeSchema = z.object({
+  method: z.string(),
+  url: z.string(),
+  body: z.unknown(),
+  response: z.unknown(),
+});
+
+const rawMember = z.array(rawExchangeSchema).optional().describe('Present with raw=true: every provider request made, secrets redacted');
+
+export function listResponseSchema(record: z.ZodObject, options: { withNextPage: boolean }) {
+  const shape = {
+    data: z.array(record.partial()),
+    next: z.string().nullable().describe('Cursor of the next page; null on the last page'),
+    raw: rawMember,
+  };
+  return options.withNextPage
+    ? z.object({ ...shape, next_page: z.string().nullable().meta({ deprecated: true }).describe('Deprecated: same as next') })
+    : z.object(shape);
+}
+
+export function recordResponseSchema(record: z.ZodObject) {
+  return z.object({ data: record.partial(), raw: rawMember });
+}
+
+export const writeResultSchema = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  timestamp: dateTimeSchema,
+  data: z.object({ id: z.string(), remote_id: z.string() }),
+});
+export type WriteResult = z.output<typeof writeResultSchema>;
