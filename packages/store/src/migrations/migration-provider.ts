@@ -1,7 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { StoreDialect } from '../open-database.js';
 import { initialSchema } from './0001-initial-schema.js';
-import { hardening } from './0003-hardening.js';
+import { hardening } from './0002-hardening.js';
 import { webhooksSchema } from './0003-webhooks.js';
 import type { StoreMigration } from './store-migration.js';
 
@@ -11,7 +11,7 @@ import type { StoreMigration } from './store-migration.js';
  */
 const storeMigrations: Record<string, StoreMigration> = {
   '0001-initial-schema': initialSchema,
-  '0003-hardening': hardening,
+  '0002-hardening': hardening,
   '0003-webhooks': webhooksSchema,
 };
 
