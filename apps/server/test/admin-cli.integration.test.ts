@@ -96,8 +96,8 @@ describe('admin CLI', () => {
       [['accounts', 'delete'], /accounts delete: give the id of the account/],
       [['accounts', 'create', '--provider', 'bamboohr', '--credentials', '{oops'], /--credentials is not valid JSON/],
       [['keys', 'revoke', 'key_missing'], /no API key key_missing/],
-      [['frobnicate'], /unknown command "frobnicate"\. Run "pnpm -s cli help" for the list\.$/],
-      [['keys', 'lst'], /unknown command "keys lst"\. Did you mean "keys list"\? Run "pnpm -s cli keys --help" for its commands\.$/],
+      [['frobnicate'], /unknown command "frobnicate"\. Run "pnpm -s cli help" for the list\.\n$/],
+      [['keys', 'lst'], /unknown command "keys lst"\. Did you mean "keys list"\? Run "pnpm -s cli keys --help" for its commands\.\n$/],
       [['account', 'list'], /unknown command "account list"\. Did you mean "accounts list"\?/],
       [['conectors'], /unknown command "conectors"\. Did you mean "connectors"\?/],
     ] as const) {
