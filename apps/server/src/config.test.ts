@@ -1,10 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { resolve } from 'node:path';
 import { ConfigurationError } from '@openunified/platform';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
 const validKey = Buffer.alloc(32, 7).toString('base64');
 
 describe('loadConfig', () => {
+  it('keeps sandbox data apart from real data unless DATA_DIR says otherwise', () => {
+    expect(loadConfig({}).dataDirectory).toBe(resolve('.data'));
+    expect(loadConfig({}, ['--sandbox']).dataDirectory).toBe(resolve('.data-sandbox'));
+    expect(loadConfig({ SANDBOX: '1' }).dataDirectory).toBe(resolve('.data-sandbox'));
+    expect(loadConfig({ DATA_DIR: '/srv/sandbox' }, ['--sandbox']).dataDirectory).toBe('/srv/sandbox');
+  });
+
   it('uses the embedded defaults when nothing is set', () => {
     const config = loadConfig({ DATA_DIR: '/srv/openunified' });
     expect(config).toMatchObject({

@@ -61,7 +61,7 @@ const environmentSchema = z.object({
       .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase PostgreSQL identifier (letters, digits, _)')
       .optional(),
   ),
-  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./.data')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   ENCRYPTION_KEYS: optionalText(),
   ENCRYPTION_ACTIVE_KEY_ID: optionalText(),
   CURSOR_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -108,6 +108,9 @@ const environmentSchema = z.object({
 
 type Environment = z.output<typeof environmentSchema>;
 
+const defaultDataDirectory = './.data';
+const defaultSandboxDataDirectory = './.data-sandbox';
+
 const postgresUrlPattern = /^postgres(ql)?:\/\//;
 const sqliteUrlPattern = /^(sqlite|file):/i;
 
@@ -123,7 +126,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, argumen
     throw new ConfigurationError(`invalid ${variable}${describeReceived(variable, environment[variable])}: ${issue.message}`);
   }
   const settings = parsed.data;
-  const dataDirectory = resolve(settings.DATA_DIR);
+  const sandbox = argumentsList.includes('--sandbox') || settings.SANDBOX;
+  // Sandbox data (emulator credentials, fake accounts) lives apart from real data by default;
+  // a shared DATA_DIR is refused by its marker (docs/deployment.md).
+  const dataDirectory = resolve(settings.DATA_DIR ?? (sandbox ? defaultSandboxDataDirectory : defaultDataDirectory));
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -151,7 +157,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, argumen
     heartbeat: { afterMs: settings.HEARTBEAT_AFTER_MS, intervalMs: settings.HEARTBEAT_INTERVAL_MS },
     webhooks: { deliver: settings.WEBHOOK_DELIVERY === 'on', allowedNetworks: settings.WEBHOOK_ALLOWED_NETWORKS },
     connectorPackages: settings.CONNECTORS,
-    sandbox: argumentsList.includes('--sandbox') || settings.SANDBOX,
+    sandbox,
   };
 }
 

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli/run-cli.js';
+import { commands, runCli } from '../src/cli/run-cli.js';
 import { loadConfig } from '../src/config.js';
 import { runCliProcess } from './run-cli-process.js';
 import { basicAuthorization, startTestServer, type TestServer } from './start-test-server.js';
@@ -46,6 +46,10 @@ describe('admin CLI', () => {
     const revoked = await runCliProcess(['keys', 'revoke', issued.id], testServer.environment);
     expect(revoked).toMatchObject({ exitCode: 0, stdout: `Revoked API key ${issued.id}.\n` });
     expect((await get('/accounts', issued.key)).status).toBe(401);
+
+    const revokedAgain = await runInProcess(['keys', 'revoke', issued.id]);
+    expect(revokedAgain.exitCode).toBe(0);
+    expect(revokedAgain.stdout).toMatch(new RegExp(`^API key ${issued.id} was already revoked at \\S+; nothing changed\\.\\n$`));
   }, 60_000);
 
   it('links an account by hand and prints its wire shape', async () => {
@@ -77,10 +81,25 @@ describe('admin CLI', () => {
     for (const [argumentsList, message] of [
       [['keys', 'create', '--scope', 'Everything'], /unknown scope "Everything"/],
       [['keys', 'create', '--colour', 'red'], /Unknown option '--colour'/],
-      [['accounts', 'create', '--provider', 'nowhere', '--credentials', '{}'], /no connector "nowhere" is installed/],
+      [['accounts', 'create', '--provider', 'nowhere', '--credentials', '{}'], /no connector "nowhere" is installed; installed: bamboohr, box, googledrive, .*talentlms/],
+      [
+        ['accounts', 'create', '--provider', 'bamboohr', '--credentials', '{"api_key":"k"}'],
+        /--credentials do not fit bamboohr: API Key needs "company_domain" \(Company domain\)/,
+      ],
+      [
+        ['accounts', 'create', '--provider', 'bamboohr', '--credentials', '{"api_key":"k","company_domain":"acme","colour":"red"}'],
+        /API Key takes no "colour" \(it takes "company_domain", "api_key"\)/,
+      ],
+      [['accounts', 'create', '--provider', 'googledrive', '--credentials', '{"refresh_token":"r"}'], /Google account \(OAuth 2\.0\) needs "access_token"/],
+      [['accounts', 'create', '--provider', 'googledrive'], /--credentials is required \(Google account \(OAuth 2\.0\): \{"access_token": \.\.\., "refresh_token": \.\.\.\}\)/],
+      [['accounts', 'get', 'acc_missing'], /account acc_missing not found/],
+      [['accounts', 'delete'], /accounts delete: give the id of the account/],
       [['accounts', 'create', '--provider', 'bamboohr', '--credentials', '{oops'], /--credentials is not valid JSON/],
       [['keys', 'revoke', 'key_missing'], /no API key key_missing/],
-      [['frobnicate'], /unknown command "frobnicate"/],
+      [['frobnicate'], /unknown command "frobnicate"\. Run "pnpm -s cli help" for the list\.\n$/],
+      [['keys', 'lst'], /unknown command "keys lst"\. Did you mean "keys list"\? Run "pnpm -s cli keys --help" for its commands\.\n$/],
+      [['account', 'list'], /unknown command "account list"\. Did you mean "accounts list"\?/],
+      [['conectors'], /unknown command "conectors"\. Did you mean "connectors"\?/],
     ] as const) {
       const result = await runInProcess([...argumentsList]);
       expect(result.exitCode, argumentsList.join(' ')).not.toBe(0);
@@ -88,6 +107,51 @@ describe('admin CLI', () => {
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
     }
   });
+
+  it('answers --help on every command and subcommand, without touching the database', async () => {
+    const environment = { ...testServer.environment, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/unreachable' };
+    const overview = await runCliProcess(['--help'], environment);
+    expect(overview).toMatchObject({ exitCode: 0, stderr: '' });
+    for (const command of commands) expect(overview.stdout).toContain(`  ${command.group} ${command.name}`);
+
+    for (const group of new Set(commands.map((command) => command.group))) {
+      for (const argumentsList of [[group], [group, '--help'], ['help', group]]) {
+        const help = await runInProcess(argumentsList, environment);
+        expect(help, argumentsList.join(' ')).toMatchObject({ exitCode: 0, stderr: '' });
+        expect(help.stdout).toContain(`pnpm -s cli ${group}: `);
+      }
+    }
+    for (const command of commands) {
+      const help = await runInProcess([command.group, command.name, '--help'], environment);
+      expect(help, `${command.group} ${command.name}`).toMatchObject({ exitCode: 0, stderr: '' });
+      expect(help.stdout).toMatch(new RegExp(`^Usage: pnpm -s cli ${command.group} ${command.name}\\b`));
+    }
+  }, 60_000);
+
+  it('lists, shows and deletes accounts, and lists the installed connectors', async () => {
+    const created = await runInProcess(['accounts', 'create', '--provider', 'bamboohr', '--credentials', '{"api_key":"k-1","company_domain":"acme"}', '--label', 'Listed', '--json']);
+    expect(created.stderr).toBe('');
+    const account = JSON.parse(created.stdout) as { id: string };
+
+    const listed = await runCliProcess(['accounts', 'list', '--provider', 'bamboohr', '--json'], testServer.environment);
+    expect(listed).toMatchObject({ exitCode: 0, stderr: '' });
+    const accounts = JSON.parse(listed.stdout) as { id: string; provider: string }[];
+    expect(accounts.map((entry) => entry.id)).toContain(account.id);
+    expect(accounts.every((entry) => entry.provider === 'bamboohr')).toBe(true);
+    expect((await runInProcess(['accounts', 'list'])).stdout).toMatch(new RegExp(`^${account.id} +bamboohr +active +Listed +Listed `, 'm'));
+
+    const shown = await runInProcess(['accounts', 'get', account.id, '--json']);
+    expect(JSON.parse(shown.stdout)).toEqual(JSON.parse(created.stdout));
+    expect((await runInProcess(['accounts', 'get', account.id])).stdout).toContain('provider:     bamboohr (BambooHR)');
+
+    const deleted = await runCliProcess(['accounts', 'delete', account.id], testServer.environment);
+    expect(deleted).toMatchObject({ exitCode: 0, stdout: `Deleted BambooHR account ${account.id} and its credentials.\n` });
+    expect((await runInProcess(['accounts', 'get', account.id])).exitCode).toBe(1);
+
+    const connectors = JSON.parse((await runInProcess(['connectors', 'list', '--json'])).stdout) as { key: string; authentication: { credentials: string[] }[] }[];
+    expect(connectors.find((connector) => connector.key === 'bamboohr')).toMatchObject({ authentication: [{ credentials: ['company_domain', 'api_key'] }] });
+    expect((await runInProcess(['connectors', 'list'])).stdout).toMatch(/^bamboohr +BambooHR +hris +API Key: company_domain, api_key$/m);
+  }, 60_000);
 
   it('lists and creates projects', async () => {
     const created = await runInProcess(['projects', 'create', '--name', 'Second', '--json']);

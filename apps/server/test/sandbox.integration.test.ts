@@ -59,7 +59,14 @@ it('starts with --sandbox, links an account through the CLI without credentials,
   expect(server.stderr()).toBe('');
   expect(existsSync(join(dataDirectory, 'sandbox.json'))).toBe(false);
 
+  // Real data never mixes with sandbox data: a server without --sandbox refuses this directory.
+  const realServer = startServerFromSource([], environment);
+  expect(await realServer.exited).toBe(1);
+  expect(realServer.stderr()).toBe(
+    `openunified: cannot start: DATA_DIR ${dataDirectory} holds sandbox data (accounts on emulator credentials): start with --sandbox to use it, or point DATA_DIR at another directory for real data\n`,
+  );
+
   const withoutSandbox = await runCliProcess(['accounts', 'create', '--provider', 'googledrive'], environment);
   expect(withoutSandbox.exitCode).toBe(2);
-  expect(withoutSandbox.stderr).toContain('--credentials is required (it may be left out only while the server runs with --sandbox)');
+  expect(withoutSandbox.stderr).toContain('--credentials is required (Google account (OAuth 2.0): {"access_token": ..., "refresh_token": ...}); it may be left out only while a sandbox server');
 }, 90_000);

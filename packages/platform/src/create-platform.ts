@@ -3,8 +3,9 @@ import type { Store } from '@openunified/store';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from 'inversify';
 import { buildHttpApp } from './http/app.js';
-import type { PlatformConfig } from './platform-config.js';
+import { type PlatformConfig, resolvePlatformConfig } from './platform-config.js';
 import { createPlatformContainer, type PlatformContainerOptions } from './platform-container.js';
+import { claimDataDirectory } from './sandbox/data-directory-mode.js';
 import { type Sandbox, startSandbox } from './sandbox/sandbox.js';
 import { removeSandboxFile, writeSandboxFile } from './sandbox/sandbox-file.js';
 
@@ -39,6 +40,7 @@ export interface Platform {
  * and rate limits, `/openapi.json` and `/health`.
  */
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
+  await claimDataDirectory(resolvePlatformConfig(options.config).dataDirectory, options.sandbox ? 'sandbox' : 'real');
   const sandbox = options.sandbox ? await startSandbox(options.connectors) : undefined;
   let platformContainer: Awaited<ReturnType<typeof createPlatformContainer>>;
   try {

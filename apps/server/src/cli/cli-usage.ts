@@ -1,52 +1,105 @@
+import type { CommandContext } from './command-context.js';
+
 /** A command line that cannot be run as written; the CLI prints it with a pointer to the help. */
 export class CliUsageError extends Error {
   override name = 'CliUsageError';
 }
 
-export const helpText = `OpenUnified admin CLI: manages API keys, projects, linked accounts and webhooks in the server's database.
-It reads the same settings as the server (DATABASE_URL, DATA_DIR, ENCRYPTION_KEYS, ...).
+/** How the README runs the CLI: `-s` keeps pnpm's script banner off standard output, so `--json` pipes into jq. */
+export const cliName = 'pnpm -s cli';
 
-Usage: pnpm cli <command> [options]
+export interface CommandSpec {
+  /** `keys`, `accounts`, ... */
+  group: string;
+  /** `create`, `list`, ... */
+  name: string;
+  /** The options, as the synopsis shows them after `<group> <name>`. */
+  synopsis: string;
+  /** What it does, one or more lines. */
+  description: string;
+  run(context: CommandContext, argumentsList: string[]): Promise<void>;
+}
 
-Commands:
-  keys create [--scope <scope>]... [--project <id>] [--name <name>] [--json]
-      Creates an API key and prints it (it is shown only this once).
-      Scopes: "Full Access" (default), "Read Only", Accounts, Actions; any case, or full_access style.
-      --json prints {"id","key","project_id","scopes"} on one line.
-  keys list [--project <id>] [--json]
-      Lists API keys (never the keys themselves: their prefix only).
-  keys revoke <id>
-      Revokes an API key; requests with it get 401 from then on.
-  keys rotate-encryption [--batch-size <n>] [--json]
-      Re-encrypts every stored credential with a new encryption key, in batches; safe to re-run
-      and while the server runs. With the key file (no ENCRYPTION_KEYS) it adds the new key itself
-      (or resumes an unfinished rotation); with ENCRYPTION_KEYS, add the new key there and name it
-      in ENCRYPTION_ACTIVE_KEY_ID first. Prints counts and which old keys can be retired.
-  accounts create --provider <key> [--credentials <json>] [--origin-owner-id <id>]
-                  [--origin-owner-name <name>] [--origin-username <name>] [--label <label>]
-                  [--type production|test] [--metadata <json>] [--project <id>] [--json]
-      Links an account by hand. Credentials are encrypted before they are stored.
-      Without --origin-owner-id the owner id is the label, else the provider key; without
-      --origin-owner-name the owner name is the label, else the owner id.
-      --credentials is required unless the server runs with --sandbox on the same DATA_DIR:
-      the account then gets the provider emulator's sandbox credentials.
-      --json prints the account as GET /accounts/{id} returns it.
-  projects list [--json]
-  projects create --name <name> [--json]
-      Creates a project in the default project's organization.
-  webhooks create --url <url> --event <type>... [--description <text>] [--project <id>] [--json]
-      Creates a webhook endpoint and prints its signing secret (shown only this once).
-      Event types may use * for any characters: --event "account.*" --event "hris_*".
-  webhooks list [--project <id>] [--json]
-  webhooks rotate-secret <id> [--project <id>] [--json]
-      Prints a new signing secret; the previous one keeps signing beside it for a day.
-  webhooks enable <id> | webhooks disable <id> [--project <id>]
-      Enabling resumes the pending deliveries (also after a disable for sustained failure).
-  webhooks delete <id> [--project <id>]
-  webhooks deliveries <id> [--project <id>] [--json]
-      The newest 100 deliveries with their status, attempts and last result.
-  help
-      Shows this text.
+export interface CommandGroup {
+  name: string;
+  summary: string;
+}
 
-Without --project, commands act on the default project (the oldest; created on first start).
-`;
+function synopsisOf(command: CommandSpec): string {
+  const head = `${command.group} ${command.name}`;
+  return command.synopsis ? `${head} ${command.synopsis.replaceAll('\n', `\n${' '.repeat(head.length + 1)}`)}` : head;
+}
+
+function indent(text: string, spaces: number): string {
+  return text
+    .split('\n')
+    .map((line) => `${' '.repeat(spaces)}${line}`)
+    .join('\n');
+}
+
+const settingsNote = `It reads the same settings as the server (DATABASE_URL, DATA_DIR, ENCRYPTION_KEYS, ...); with
+--sandbox (or SANDBOX=1) it acts on the sandbox server's data, as \`pnpm start --sandbox\` keeps it.`;
+
+const projectNote = 'Without --project, commands act on the default project (the oldest; created on first start).';
+
+export function overviewHelp(groups: readonly CommandGroup[], commands: readonly CommandSpec[]): string {
+  const lines = [
+    'OpenUnified admin CLI: manages API keys, projects, linked accounts, connectors and webhooks in the',
+    "server's database.",
+    settingsNote,
+    '',
+    `Usage: ${cliName} [--sandbox] <command> [options]`,
+    `       ${cliName} <command> --help      the options of one command`,
+    '',
+  ];
+  for (const group of groups) {
+    lines.push(`${group.name}: ${group.summary}`);
+    for (const command of commands.filter((candidate) => candidate.group === group.name)) {
+      lines.push(indent(synopsisOf(command), 2));
+    }
+    lines.push('');
+  }
+  lines.push(projectNote, '--json prints machine-readable output on standard output; messages go to standard error.', '');
+  return lines.join('\n');
+}
+
+export function groupHelp(group: CommandGroup, commands: readonly CommandSpec[]): string {
+  const lines = [`${cliName} ${group.name}: ${group.summary}`, ''];
+  for (const command of commands.filter((candidate) => candidate.group === group.name)) {
+    lines.push(indent(synopsisOf(command), 2), indent(command.description, 6), '');
+  }
+  lines.push(projectNote, '');
+  return lines.join('\n');
+}
+
+export function commandHelp(command: CommandSpec): string {
+  return [`Usage: ${cliName} ${synopsisOf(command)}`, '', command.description, '', projectNote, ''].join('\n');
+}
+
+/** The candidate closest to `input` by edit distance, when it is close enough to be a likely typo. */
+export function closestMatch(input: string, candidates: readonly string[]): string | undefined {
+  const lowered = input.toLowerCase();
+  const prefixed = candidates.filter((candidate) => lowered.length >= 2 && candidate.toLowerCase().startsWith(lowered));
+  if (prefixed.length === 1) return prefixed[0];
+  let best: { candidate: string; distance: number } | undefined;
+  for (const candidate of candidates) {
+    const distance = editDistance(lowered, candidate.toLowerCase());
+    if (!best || distance < best.distance) best = { candidate, distance };
+  }
+  if (!best) return undefined;
+  const tolerance = Math.max(1, Math.floor(best.candidate.length / 3));
+  return best.distance <= tolerance ? best.candidate : undefined;
+}
+
+function editDistance(left: string, right: string): number {
+  let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+  for (let row = 1; row <= left.length; row++) {
+    const current = [row];
+    for (let column = 1; column <= right.length; column++) {
+      const substitution = (previous[column - 1] ?? 0) + (left[row - 1] === right[column - 1] ? 0 : 1);
+      current[column] = Math.min((previous[column] ?? 0) + 1, (current[column - 1] ?? 0) + 1, substitution);
+    }
+    previous = current;
+  }
+  return previous[right.length] ?? 0;
+}

@@ -66,7 +66,13 @@ export async function revokeKey(context: CommandContext, argumentsList: string[]
   const { positionals } = parseCommandArguments('keys revoke', argumentsList, {}, 1);
   const keyId = positionals[0];
   if (!keyId) throw new CliUsageError('keys revoke: give the id of the key to revoke (see "keys list")');
-  if (!(await context.store.apiKeys.revoke(keyId))) throw new CliUsageError(`keys revoke: no API key ${keyId}`);
+  const existing = (await context.store.apiKeys.list()).find((key) => key.id === keyId);
+  if (!existing) throw new CliUsageError(`keys revoke: no API key ${keyId} (see "keys list")`);
+  if (existing.revokedAt) {
+    context.print(`API key ${keyId} was already revoked at ${existing.revokedAt}; nothing changed.`);
+    return;
+  }
+  await context.store.apiKeys.revoke(keyId);
   context.print(`Revoked API key ${keyId}.`);
 }
 

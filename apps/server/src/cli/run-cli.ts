@@ -3,9 +3,19 @@ import { createPlatformContainer, describeStartupFailure, type PlatformContainer
 import { pino } from 'pino';
 import type { ServerConfig } from '../config.js';
 import { loadConnectors } from '../connectors/configured-connectors.js';
-import { createAccount } from './account-commands.js';
-import { CliUsageError, helpText } from './cli-usage.js';
+import { createAccount, deleteAccount, getAccount, listAccounts } from './account-commands.js';
+import {
+  CliUsageError,
+  type CommandGroup,
+  type CommandSpec,
+  cliName,
+  closestMatch,
+  commandHelp,
+  groupHelp,
+  overviewHelp,
+} from './cli-usage.js';
 import type { CommandContext } from './command-context.js';
+import { listConnectors } from './connector-commands.js';
 import { rotateEncryptionKey } from './encryption-key-commands.js';
 import { createKey, listKeys, revokeKey } from './key-commands.js';
 import { createProject, listProjects } from './project-commands.js';
@@ -19,46 +29,199 @@ import {
   rotateWebhookSecret,
 } from './webhook-commands.js';
 
-type Command = (context: CommandContext, argumentsList: string[]) => Promise<void>;
+const groups: CommandGroup[] = [
+  { name: 'keys', summary: 'API keys, and the encryption of stored credentials' },
+  { name: 'accounts', summary: 'linked accounts (their credentials are never printed)' },
+  { name: 'connectors', summary: 'the installed connectors (the providers accounts can link)' },
+  { name: 'projects', summary: 'the projects API keys, accounts and webhooks belong to' },
+  { name: 'webhooks', summary: 'webhook endpoints and their deliveries' },
+];
 
-const commands: Record<string, Command> = {
-  'keys create': createKey,
-  'keys list': listKeys,
-  'keys revoke': revokeKey,
-  'keys rotate-encryption': rotateEncryptionKey,
-  'accounts create': createAccount,
-  'projects list': listProjects,
-  'projects create': createProject,
-  'webhooks create': createWebhook,
-  'webhooks list': listWebhooks,
-  'webhooks rotate-secret': rotateWebhookSecret,
-  'webhooks enable': enableWebhook,
-  'webhooks disable': disableWebhook,
-  'webhooks delete': deleteWebhook,
-  'webhooks deliveries': listWebhookDeliveries,
-};
+export const commands: CommandSpec[] = [
+  {
+    group: 'keys',
+    name: 'create',
+    synopsis: '[--scope <scope>]... [--project <id>] [--name <name>] [--json]',
+    description: `Creates an API key and prints it (it is shown only this once).
+Scopes: "Full Access" (default), "Read Only", Accounts, Actions; any case, or full_access style.
+--json prints {"id","key","project_id","scopes"} on one line.`,
+    run: createKey,
+  },
+  {
+    group: 'keys',
+    name: 'list',
+    synopsis: '[--project <id>] [--json]',
+    description: 'Lists API keys (never the keys themselves: their prefix only), revoked ones included.',
+    run: listKeys,
+  },
+  {
+    group: 'keys',
+    name: 'revoke',
+    synopsis: '<id>',
+    description: 'Revokes an API key; requests with it get 401 from then on. A key revoked before stays as it was.',
+    run: revokeKey,
+  },
+  {
+    group: 'keys',
+    name: 'rotate-encryption',
+    synopsis: '[--batch-size <n>] [--json]',
+    description: `Re-encrypts every stored credential with a new encryption key, in batches; safe to re-run
+and while the server runs. With the key file (no ENCRYPTION_KEYS) it adds the new key itself
+(or resumes an unfinished rotation); with ENCRYPTION_KEYS, add the new key there and name it
+in ENCRYPTION_ACTIVE_KEY_ID first. Prints counts and which old keys can be retired.`,
+    run: rotateEncryptionKey,
+  },
+  {
+    group: 'accounts',
+    name: 'create',
+    synopsis: `--provider <key> [--credentials <json>] [--origin-owner-id <id>]
+[--origin-owner-name <name>] [--origin-username <name>] [--label <label>]
+[--type production|test] [--metadata <json>] [--project <id>] [--json]`,
+    description: `Links an account by hand. Credentials are checked against the connector's authentication
+(see "connectors list") and encrypted before they are stored.
+Without --origin-owner-id the owner id is the label, else the provider key; without
+--origin-owner-name the owner name is the label, else the owner id.
+--credentials may be left out only with --sandbox while a sandbox server runs: the account
+then gets the provider emulator's sandbox credentials.
+--json prints the account as GET /accounts/{id} returns it.`,
+    run: createAccount,
+  },
+  {
+    group: 'accounts',
+    name: 'list',
+    synopsis: '[--provider <key>]... [--origin-owner-id <id>]... [--project <id>] [--json]',
+    description: 'Lists the linked accounts, oldest first. --json prints them as GET /accounts does.',
+    run: listAccounts,
+  },
+  {
+    group: 'accounts',
+    name: 'get',
+    synopsis: '<id> [--project <id>] [--json]',
+    description: 'Shows one account. --json prints it as GET /accounts/{id} returns it.',
+    run: getAccount,
+  },
+  {
+    group: 'accounts',
+    name: 'delete',
+    synopsis: '<id> [--project <id>] [--json]',
+    description: 'Deletes an account and its credentials (an account.deleted event goes to the webhooks).',
+    run: deleteAccount,
+  },
+  {
+    group: 'connectors',
+    name: 'list',
+    synopsis: '[--json]',
+    description: 'Lists the installed connectors: their keys (for --provider), categories and the credentials they take.',
+    run: listConnectors,
+  },
+  { group: 'projects', name: 'list', synopsis: '[--json]', description: 'Lists the projects.', run: listProjects },
+  {
+    group: 'projects',
+    name: 'create',
+    synopsis: '--name <name> [--json]',
+    description: "Creates a project in the default project's organization.",
+    run: createProject,
+  },
+  {
+    group: 'webhooks',
+    name: 'create',
+    synopsis: '--url <url> --event <type>... [--description <text>] [--project <id>] [--json]',
+    description: `Creates a webhook endpoint and prints its signing secret (shown only this once).
+Event types may use * for any characters: --event "account.*" --event "hris_*".`,
+    run: createWebhook,
+  },
+  { group: 'webhooks', name: 'list', synopsis: '[--project <id>] [--json]', description: 'Lists the webhook endpoints.', run: listWebhooks },
+  {
+    group: 'webhooks',
+    name: 'rotate-secret',
+    synopsis: '<id> [--project <id>] [--json]',
+    description: 'Prints a new signing secret; the previous one keeps signing beside it for a day.',
+    run: rotateWebhookSecret,
+  },
+  {
+    group: 'webhooks',
+    name: 'enable',
+    synopsis: '<id> [--project <id>]',
+    description: 'Enables an endpoint: its pending deliveries resume (also after a disable for sustained failure).',
+    run: enableWebhook,
+  },
+  {
+    group: 'webhooks',
+    name: 'disable',
+    synopsis: '<id> [--project <id>]',
+    description: 'Disables an endpoint: nothing is sent to it until it is enabled again.',
+    run: disableWebhook,
+  },
+  { group: 'webhooks', name: 'delete', synopsis: '<id> [--project <id>]', description: 'Deletes an endpoint and its deliveries.', run: deleteWebhook },
+  {
+    group: 'webhooks',
+    name: 'deliveries',
+    synopsis: '<id> [--project <id>] [--json]',
+    description: 'The newest 100 deliveries with their status, attempts and last result.',
+    run: listWebhookDeliveries,
+  },
+];
 
 export interface CliOutput {
   out(text: string): void;
   error(text: string): void;
 }
 
-/** Runs one command line; returns the exit code (0 done, 1 failed, 2 misused). */
-export async function runCli(argumentsList: string[], loadConfig: () => ServerConfig, output: CliOutput): Promise<number> {
+const helpWords = new Set(['help', '--help', '-h']);
+
+type Resolution = { help: string } | { usageError: string } | { command: CommandSpec; argumentsList: string[] };
+
+/** Which command a command line names, or the help it asks for, or why it names none. */
+function resolveCommand(argumentsList: string[]): Resolution {
   const [group, action, ...rest] = argumentsList;
-  if (group === undefined || ['help', '--help', '-h'].includes(group)) {
-    output.out(helpText);
+  if (group === undefined || helpWords.has(group)) {
+    if (group === 'help' && action !== undefined) return resolveCommand([action, ...rest, '--help']);
+    return { help: overviewHelp(groups, commands) };
+  }
+  const knownGroup = groups.find((candidate) => candidate.name === group);
+  if (!knownGroup) {
+    const phrase = [group, action].filter(Boolean).join(' ');
+    const suggestion = closestMatch(group, groups.map((candidate) => candidate.name));
+    const suggested = suggestion && commands.some((command) => command.group === suggestion && command.name === action) ? `${suggestion} ${action}` : suggestion;
+    return { usageError: `unknown command "${phrase}".${suggested ? ` Did you mean "${suggested}"?` : ''} Run "${cliName} help" for the list` };
+  }
+  if (action === undefined || helpWords.has(action)) return { help: groupHelp(knownGroup, commands) };
+  const groupCommands = commands.filter((command) => command.group === group);
+  const command = groupCommands.find((candidate) => candidate.name === action);
+  if (!command) {
+    const suggestion = closestMatch(action, groupCommands.map((candidate) => candidate.name));
+    return {
+      usageError: `unknown command "${group} ${action}".${suggestion ? ` Did you mean "${group} ${suggestion}"?` : ''} Run "${cliName} ${group} --help" for its commands`,
+    };
+  }
+  if (rest.some((argument) => argument === '--help' || argument === '-h')) return { help: commandHelp(command) };
+  return { command, argumentsList: rest };
+}
+
+/**
+ * Runs one command line; returns the exit code (0 done, 1 failed, 2 misused). `--sandbox`, anywhere
+ * on the line, is handed to the settings: the CLI then acts on the sandbox server's data.
+ */
+export async function runCli(
+  commandLine: string[],
+  loadConfig: (argumentsList: readonly string[]) => ServerConfig,
+  output: CliOutput,
+): Promise<number> {
+  const sandbox = commandLine.includes('--sandbox');
+  const resolution = resolveCommand(commandLine.filter((argument) => argument !== '--sandbox'));
+  if ('help' in resolution) {
+    output.out(resolution.help);
     return 0;
   }
-  const command = commands[`${group} ${action ?? ''}`];
-  if (!command) {
-    output.error(`error: unknown command "${[group, action].filter(Boolean).join(' ')}". Run "pnpm cli help" for the list.\n`);
+  if ('usageError' in resolution) {
+    output.error(`error: ${resolution.usageError}.\n`);
     return 2;
   }
+  const { command, argumentsList: rest } = resolution;
 
   let platform: PlatformContainer;
   try {
-    const config = loadConfig();
+    const config = loadConfig(sandbox ? ['--sandbox'] : []);
     // Logs go to standard error so that standard output stays parseable with --json.
     platform = await createPlatformContainer({ config, connectors: await loadConnectors(config.connectorPackages), logDestination: pino.destination(2) });
   } catch (error) {
@@ -73,11 +236,11 @@ export async function runCli(argumentsList: string[], loadConfig: () => ServerCo
       config: platform.config,
       print: (line) => output.out(`${line}\n`),
     };
-    await command(context, rest);
+    await command.run(context, rest);
     return 0;
   } catch (error) {
     if (error instanceof CliUsageError) {
-      output.error(`error: ${error.message}. Run "pnpm cli help" for usage.\n`);
+      output.error(`error: ${error.message}. Run "${cliName} ${command.group} ${command.name} --help" for usage.\n`);
       return 2;
     }
     if (isApiError(error)) {

@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
+import { registerApiReference } from './api-reference.js';
 import { answerClientError } from './client-error-response.js';
 import { registerErrorHandling, sendApiError, toApiError } from './error-handling.js';
 import { registerJsonBodyParser } from './json-body-parser.js';
@@ -57,6 +58,7 @@ export async function buildHttpApp(container: Container, features: readonly Feat
     rateLimiter: await container.getAsync<RateLimiter>(RateLimiterToken),
   });
   await registerOpenApiDocument(app);
+  await registerApiReference(app);
 
   for (const feature of features) {
     await app.register(feature.routes, { container });

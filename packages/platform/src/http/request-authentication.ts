@@ -1,9 +1,25 @@
 import { type AccountResolver, type ApiKeyAuthenticator, type AuthenticatedCaller, isAllowed } from '@openunified/auth';
 import { ForbiddenError } from '@openunified/errors';
+import type {} from '@openunified/feature-kit';
 import type { AccountRecord } from '@openunified/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {} from '@openunified/feature-kit';
 import type { RateLimiter } from './request-rate-limiter.js';
+
+/** Set on a plugin scope declared public; its child instances inherit it prototypically. */
+const publicScopeMarker = Symbol('openunified.publicScope');
+
+function isPublicScope(instance: FastifyInstance): boolean {
+  return (instance as unknown as Record<symbol, boolean | undefined>)[publicScopeMarker] === true;
+}
+
+/**
+ * Declares every route a third-party plugin registers inside `scope` (and its children) public,
+ * for plugins that cannot set `config.access` themselves (the API reference UI). Call it at the
+ * start of an encapsulated plugin, before registering the third-party one.
+ */
+export function declarePublicScope(scope: FastifyInstance): void {
+  (scope as unknown as Record<symbol, boolean>)[publicScopeMarker] = true;
+}
 
 export interface RequestAuthenticationServices {
   authenticator: ApiKeyAuthenticator;
@@ -37,7 +53,10 @@ export function registerRequestAuthentication(app: FastifyInstance, services: Re
   });
 
   // Failing closed at start-up: a route that forgot to declare its access never goes live.
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function declaredAccess(route) {
+    if (!route.config?.access && isPublicScope(this)) {
+      route.config = { ...route.config, access: { public: true } };
+    }
     if (!route.config?.access) {
       throw new Error(`route ${String(route.method)} ${route.url} must declare config.access (public or a routeScope)`);
     }

@@ -1,6 +1,7 @@
 import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Credentials } from '@openunified/connector-sdk';
+import { readDataMode } from './data-directory-mode.js';
 import type { Sandbox } from './sandbox.js';
 
 /**
@@ -38,9 +39,10 @@ export async function removeSandboxFile(dataDirectory: string): Promise<void> {
 
 /**
  * The credentials of `provider`'s emulator when a sandbox server is running on `dataDirectory`;
- * undefined otherwise (no sandbox, a stale file, or a provider without an emulator).
+ * undefined otherwise (no sandbox, a stale file, a directory of real data, or a provider without an emulator).
  */
 export async function readSandboxCredentials(dataDirectory: string, provider: string): Promise<Credentials | undefined> {
+  if ((await readDataMode(dataDirectory)) !== 'sandbox') return undefined;
   let contents: SandboxFile;
   try {
     contents = JSON.parse(await readFile(sandboxFilePath(dataDirectory), 'utf8')) as SandboxFile;

@@ -38,7 +38,7 @@ describe('startSandbox', () => {
         `  alpha  ${alpha.url}`,
         '  beta   (no emulator: real provider)',
         '',
-        'Link a sandbox account (no credentials needed): pnpm cli accounts create --provider alpha',
+        'Link a sandbox account (no credentials needed): pnpm -s cli --sandbox accounts create --provider alpha',
       ]);
       expect((await fetch(`${alpha.url}/__emulator/health`)).status).toBe(200);
     } finally {

@@ -47,7 +47,7 @@ export function describeSandbox(sandbox: Sandbox): string[] {
   for (const [key, emulator] of sandbox.emulators) lines.push(`  ${key.padEnd(width)}  ${emulator.url}`);
   for (const key of sandbox.unemulated) lines.push(`  ${key.padEnd(width)}  (no emulator: real provider)`);
   if (keys.length > 0) {
-    lines.push('', `Link a sandbox account (no credentials needed): pnpm cli accounts create --provider ${keys[0]}`);
+    lines.push('', `Link a sandbox account (no credentials needed): pnpm -s cli --sandbox accounts create --provider ${keys[0]}`);
   }
   return lines;
 }
