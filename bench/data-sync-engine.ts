@@ -89,6 +89,15 @@ try {
        FROM ${runsTable}`,
   );
   const result = rows[0]!;
+  // Where in the window the worst lags were: a steady backlog, or one stall.
+  const buckets = await pool.query<{ second: number; runs: number; p99: number; max: number }>(
+    `SELECT (floor((extract(epoch FROM due_at::timestamptz) * 1000 - $1) / 5000) * 5)::int AS second, count(*)::int AS runs,
+            percentile_cont(0.99) WITHIN GROUP (ORDER BY lag_ms) AS p99, max(lag_ms) AS max
+       FROM ${runsTable} GROUP BY 1 ORDER BY 1`,
+    [windowOpensAt],
+  );
+  console.log('lag by due time (seconds into the window: p99 / max ms):');
+  console.log(buckets.rows.map((bucket) => `${bucket.second}s: ${Math.round(bucket.p99)}/${bucket.max}`).join('  '));
   const cpuMs = cpuAfter.reduce((sum, after, index) => sum + (after - cpuBefore[index]!), 0) / 1000;
   console.log('');
   console.log(`| ticks | window | workers x concurrency | polling | ran (distinct) | per worker | lag p50 | lag p99 | lag max | worker CPU per run |`);
