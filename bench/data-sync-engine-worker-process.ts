@@ -1,6 +1,6 @@
+import { createPgBossSyncEngine } from '@openunified/data-sync-pg-boss';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { createPgBossSyncEngine } from '@openunified/data-sync-pg-boss';
 import { inputFromParent, reportToParent, serveParent } from './child-process-protocol';
 
 /**

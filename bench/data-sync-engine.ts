@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { createPgBossSyncEngine } from '@openunified/data-sync-pg-boss';
+import pg from 'pg';
 import { type BenchChild, startChild } from './child-process-protocol';
 
 /**
@@ -37,20 +37,9 @@ await pool.query(`CREATE TABLE ${runsTable} (schedule_id text NOT NULL, due_at t
 const apiEngine = createPgBossSyncEngine({ connectionString: databaseUrl, schema: bossSchema, poolSize: 8 });
 const workers: BenchChild<{ pid: number }>[] = [];
 try {
-  // The window opens once the ticks are enqueued and the workers are up, so the workers start
-  // idle and every tick is due in the future when it is written, as a schedule's next_run_at is.
-  console.log(`enqueuing ${jobCount} ticks ...`);
-  const enqueueStarted = performance.now();
-  const windowOpensAt = Date.now() + 20_000 + jobCount * 2;
-  const dueTimes = Array.from({ length: jobCount }, (_, index) => new Date(windowOpensAt + Math.floor((index * spreadMs) / jobCount)).toISOString());
-  for (let first = 0; first < jobCount; first += 8) {
-    await Promise.all(
-      dueTimes.slice(first, first + 8).map((dueAt, offset) => apiEngine.scheduleNext({ projectId: 'bench', scheduleId: `schedule_${first + offset}`, dueAt })),
-    );
-  }
-  const enqueueSeconds = (performance.now() - enqueueStarted) / 1000;
-  console.log(`enqueued in ${enqueueSeconds.toFixed(1)} s (${Math.round(jobCount / enqueueSeconds)}/s, one transaction each)`);
-
+  // Workers are long-lived: they are up (and idle) before the ticks are written, and the window
+  // opens once every tick is enqueued, so each is due in the future when it is written, as a
+  // schedule's next_run_at is.
   const workerScript = fileURLToPath(new URL('./data-sync-engine-worker-process.ts', import.meta.url));
   for (let index = 0; index < workerCount; index++) {
     workers.push(
@@ -65,9 +54,21 @@ try {
     );
   }
   await Promise.all(workers.map((worker) => worker.ready));
+  console.log(`enqueuing ${jobCount} ticks ...`);
+  const enqueueStarted = performance.now();
+  const windowOpensAt = Date.now() + 10_000 + jobCount * 4;
+  const dueTimes = Array.from({ length: jobCount }, (_, index) => new Date(windowOpensAt + Math.floor((index * spreadMs) / jobCount)).toISOString());
+  for (let first = 0; first < jobCount; first += 16) {
+    await Promise.all(
+      dueTimes.slice(first, first + 16).map((dueAt, offset) => apiEngine.scheduleNext({ projectId: 'bench', scheduleId: `schedule_${first + offset}`, dueAt })),
+    );
+  }
+  const enqueueSeconds = (performance.now() - enqueueStarted) / 1000;
+  console.log(`enqueued in ${enqueueSeconds.toFixed(1)} s (${Math.round(jobCount / enqueueSeconds)}/s, one transaction each)`);
+
   const cpuBefore = await Promise.all(workers.map((worker) => worker.cpuMicroseconds()));
-  if (Date.now() > windowOpensAt) console.warn('warning: the workers came up after the window opened; the first lags include their start');
-  console.log(`${workerCount} workers ready; ticks due from ${new Date(windowOpensAt).toISOString()} over ${spreadMs / 1000} s`);
+  if (Date.now() > windowOpensAt) console.warn('warning: enqueuing ended after the window opened; the first lags include it');
+  console.log(`${workerCount} workers up; ticks due from ${new Date(windowOpensAt).toISOString()} over ${spreadMs / 1000} s`);
 
   const deadline = windowOpensAt + spreadMs + 120_000;
   let ran = 0;

@@ -37,6 +37,7 @@ export interface PgBossSyncEngineOptions {
 
 const schemaNamePattern = /^[a-z_][a-z0-9_]{0,49}$/;
 const minimumPollingMs = 50;
+const completionBatchMs = 20;
 
 /** The distributed engine (docs/deployment.md, "Data sync workers"). */
 export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEngine {
@@ -107,10 +108,33 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
     if (transaction === undefined && (!startAfter || startAfter.getTime() <= Date.now())) wakeUp?.();
   }
 
+  // Completions go to the database in batches: one statement for the jobs that ended within a few
+  // milliseconds of each other, rather than one each. A worker that dies before a batch is
+  // written leaves those jobs to expire and run again, which the handler sees as already done.
+  let completed: string[] = [];
+  let completionsWritten: Promise<void> = Promise.resolve();
+  let completionTimer: NodeJS.Timeout | undefined;
+
+  function writeCompletions(): Promise<void> {
+    clearTimeout(completionTimer);
+    completionTimer = undefined;
+    if (completed.length === 0) return completionsWritten;
+    const ids = completed;
+    completed = [];
+    completionsWritten = completionsWritten.then(() => boss.complete(queue, ids).catch((error: Error) => onError(error)));
+    return completionsWritten;
+  }
+
+  function complete(id: string): void {
+    completed.push(id);
+    if (completed.length >= concurrency) void writeCompletions();
+    else completionTimer ??= setTimeout(writeCompletions, completionBatchMs);
+  }
+
   async function runJob(job: PgBoss.Job<SyncJob>, run: SyncJobHandler): Promise<void> {
     try {
       await run(job.data);
-      await boss.complete(queue, job.id);
+      complete(job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await boss.fail(queue, job.id, { message }).catch(onError);
@@ -189,6 +213,7 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
       // Jobs still running now keep running here but stop renewing their lease: another worker
       // takes them over once it runs out, and the handler's idempotency settles which run counts.
       for (const job of running.values()) clearInterval(job.leaseRenewal);
+      await writeCompletions();
       if (opened) {
         await opened.catch(() => undefined);
         await boss.stop({ graceful: false, wait: true, close: true });
