@@ -71,6 +71,9 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
   const renewLeaseSql = `UPDATE ${schema}.job SET started_on = now() WHERE name = $1 AND id = $2 AND state = 'active'`;
 
   let opened: Promise<void> | undefined;
+  // `stop` was called (no new jobs taken) / the pool is closing (nothing more can be enqueued).
+  let stopCalled = false;
+  let bossStarted = false;
   let closed = false;
   let handler: SyncJobHandler | undefined;
   let stopping = false;
@@ -82,18 +85,30 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
     if (closed) return Promise.reject(new Error('The pg-boss sync engine is stopped'));
     opened ??= (async () => {
       await boss.start();
+      bossStarted = true;
       await createQueueOnce();
-    })();
+    })().catch((error: unknown) => {
+      // Creating the queue is tried again by the next call. A pg-boss 10 instance whose start
+      // failed cannot start again (it stays "starting"), so that failure stays: the process
+      // should exit, as a server that cannot reach its database at start-up does.
+      if (bossStarted) opened = undefined;
+      throw error;
+    });
     return opened;
   }
 
   async function createQueueOnce(): Promise<void> {
     const settings = { name: queue, policy: 'short' as const, ...jobOptions };
-    try {
-      await boss.createQueue(queue, settings);
-    } catch (error) {
-      // Two processes creating the queue's partition at once: the loser finds it made.
-      if (!(await boss.getQueue(queue))) throw error;
+    // Processes starting together on a fresh schema race to create the queue and its partition;
+    // PostgreSQL may end the race as a deadlock. Creating is idempotent, so the loser tries again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(queue, settings);
+        return;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
     }
   }
 
@@ -198,8 +213,8 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
     },
 
     async stop() {
-      if (closed) return;
-      closed = true;
+      if (stopCalled) return;
+      stopCalled = true;
       stopping = true;
       wakeUp?.();
       await workLoop;
@@ -214,6 +229,8 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
       // takes them over once it runs out, and the handler's idempotency settles which run counts.
       for (const job of running.values()) clearInterval(job.leaseRenewal);
       await writeCompletions();
+      // Only now: a draining handler still enqueues its schedule's next tick.
+      closed = true;
       if (opened) {
         await opened.catch(() => undefined);
         await boss.stop({ graceful: false, wait: true, close: true });

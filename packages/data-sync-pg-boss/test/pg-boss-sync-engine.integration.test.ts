@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgBossSyncEngine, type SyncEngine, tickJobIdentity } from '../src/index';
+import { createPgBossSyncEngine, runNowJobIdentity, type SyncEngine, tickJobIdentity } from '../src/index';
 import type { WorkerInput } from './worker-process';
 import { createTestSchemas, eventually, startWorker, testDatabaseUrl, type WorkerProcess } from './worker-processes';
 
@@ -38,6 +38,7 @@ async function stopWorker(process: WorkerProcess): Promise<number | null> {
 }
 
 const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+const runNowJobIdentityKey = (scheduleId: string, runId: string) => runNowJobIdentity({ projectId: '', scheduleId, dueAt: '', runId }).singletonKey;
 const executionsOf = async (jobKey: string) => (await schemas.executions()).filter((execution) => execution.job_key === jobKey);
 
 beforeAll(async () => {
@@ -101,6 +102,35 @@ describe('enqueuing in the store transaction', () => {
   });
 });
 
+describe('an engine working in this process', () => {
+  it('lets the jobs it runs end on stop, and each one still enqueue its next tick', async () => {
+    const engine = createPgBossSyncEngine({ connectionString: testDatabaseUrl, schema: schemas.bossSchema, pollingIntervalSeconds: 0.05, poolSize: 3 });
+    let started!: () => void;
+    const jobStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const handled: string[] = [];
+    await engine.start(async (job) => {
+      if (job.scheduleId !== 'draining') return;
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await store.transaction().execute((transaction) =>
+        engine.scheduleNext({ projectId: job.projectId, scheduleId: job.scheduleId, dueAt: '2031-01-01T00:00:00.000Z' }, transaction),
+      );
+      handled.push(job.dueAt);
+    });
+    await engine.runNow({ projectId: 'p6', scheduleId: 'draining', dueAt: new Date().toISOString(), runId: 'run_draining' });
+    await jobStarted;
+    await engine.stop();
+
+    expect(handled).toHaveLength(1);
+    const states = await schemas.jobStates();
+    expect(states.get(runNowJobIdentityKey('draining', 'run_draining'))).toBe('completed');
+    expect(states.get(tickJobIdentity('draining', '2031-01-01T00:00:00.000Z').singletonKey)).toBe('created');
+    await expect(engine.scheduleNext({ projectId: 'p6', scheduleId: 'draining', dueAt: '2032-01-01T00:00:00.000Z' })).rejects.toThrow(/stopped/);
+  });
+});
+
 describe('worker processes', () => {
   it('has each job executed by exactly one of two workers', async () => {
     const first = worker({ concurrency: 4 });
@@ -126,6 +156,19 @@ describe('worker processes', () => {
     expect(scheduleIds.map((scheduleId) => states.get(tickJobIdentity(scheduleId, dueAt).singletonKey))).toEqual(scheduleIds.map(() => 'completed'));
 
     expect(await Promise.all([stopWorker(first), stopWorker(second)])).toEqual([0, 0]);
+  });
+
+  it('starts workers together on a database where the pg-boss schema does not exist yet', async () => {
+    const freshSchema = `${schemas.bossSchema}_fresh`;
+    try {
+      const starting = [worker({ bossSchema: freshSchema }), worker({ bossSchema: freshSchema }), worker({ bossSchema: freshSchema })];
+      await Promise.all(starting.map((process) => process.ready));
+      const { rows } = await pool.query(`SELECT name, policy FROM ${freshSchema}.queue`);
+      expect(rows).toEqual([{ name: 'data-sync', policy: 'short' }]);
+      expect(await Promise.all(starting.map(stopWorker))).toEqual([0, 0, 0]);
+    } finally {
+      await pool.query(`DROP SCHEMA IF EXISTS ${freshSchema} CASCADE`);
+    }
   });
 
   it('hands the job of a worker killed with SIGKILL mid-job to another worker, which completes it', async () => {
