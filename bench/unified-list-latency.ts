@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { BareProxyInput } from './bare-proxy-process.js';
 import { type BenchChild, startChild } from './child-process-protocol.js';
 import { type LoadResult, type LoadSettings, measure, type TargetRequest } from './load-generator.js';
+import type { BareProxyInput } from './bare-proxy-process.js';
 import type { ServerProcessInput } from './server-process.js';
 
 /**
