@@ -20,7 +20,7 @@ interface WorkerInput {
 
 const input = inputFromParent<WorkerInput>();
 const store = new Kysely<any>({
-  dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: input.databaseUrl, max: input.concurrency + 2 }) }),
+  dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: input.databaseUrl, max: input.concurrency + 2, idleTimeoutMillis: 300_000 }) }),
 });
 const engine = createPgBossSyncEngine({
   connectionString: input.databaseUrl,

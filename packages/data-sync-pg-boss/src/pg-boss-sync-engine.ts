@@ -29,7 +29,10 @@ export interface PgBossSyncEngineOptions {
   retryDelaySeconds?: number;
   /** How long `stop` waits for running jobs before it lets their leases run out. */
   stopTimeoutMs?: number;
-  /** Connections of this process's pool. */
+  /**
+   * Connections of the engine's own pool: polling, completions, lease renewals, maintenance.
+   * Handlers run on the store's pool, and an enqueue given a transaction on that transaction.
+   */
   poolSize?: number;
   /** Errors of the engine's own connections and of job bookkeeping (never of handlers, which record their own). */
   onError?: (error: Error) => void;
@@ -56,16 +59,20 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
   const leaseRenewalMs = Math.max(500, Math.floor((expireInSeconds * 1000) / 3));
   const jobOptions = { expireInSeconds, retryLimit, retryDelay: retryDelaySeconds, retryBackoff: retryDelaySeconds > 0 };
 
-  const boss = new PgBoss({
+  const bossOptions: PgBoss.ConstructorOptions & { idleTimeoutMillis: number } = {
     connectionString: options.connectionString,
     schema,
-    max: options.poolSize ?? concurrency + 4,
+    max: options.poolSize ?? 4,
+    // pg-boss hands its options to pg.Pool: a few connections kept open through a quiet spell,
+    // rather than reopened all at once when a burst of ticks falls due.
+    idleTimeoutMillis: 300_000,
     application_name: 'openunified-data-sync',
     supervise: true,
     maintenanceIntervalSeconds,
     schedule: false,
     migrate: true,
-  });
+  };
+  const boss = new PgBoss(bossOptions);
   boss.on('error', onError);
   // Renewing a lease is moving the start the expiry counts from; pg-boss 10 has no call for it.
   const renewLeaseSql = `UPDATE ${schema}.job SET started_on = now() WHERE name = $1 AND id = $2 AND state = 'active'`;
