@@ -1,0 +1,265 @@
+import PgBoss from 'pg-boss';
+import { type JobIdentity, runNowJobIdentity, tickJobIdentity } from './job-identity';
+import type { StoreTransaction, SyncEngine, SyncJob, SyncJobHandler } from './sync-engine-contract';
+import { transactionConnection } from './transaction-connection';
+
+export interface PgBossSyncEngineOptions {
+  /** The platform's PostgreSQL (`DATABASE_URL`): jobs live beside the schedules they are for. */
+  connectionString: string;
+  /** The schema pg-boss creates and migrates its tables in. */
+  schema?: string;
+  /** The queue's name inside that schema. */
+  queue?: string;
+  /**
+   * How long a job stays with the worker that took it without a sign of life. A worker renews
+   * this lease while its handler runs, so a long run is never handed to a second worker; a
+   * worker killed mid-job stops renewing, and the job goes to another worker once the lease has
+   * run out (plus up to `maintenanceIntervalSeconds`, when pg-boss looks for expired jobs).
+   */
+  expireInSeconds?: number;
+  /** How often pg-boss fails expired jobs back into the queue (one process does it at a time). */
+  maintenanceIntervalSeconds?: number;
+  /** How often an idle worker looks for due jobs: the bound on the lag of a tick behind its dueAt. */
+  pollingIntervalSeconds?: number;
+  /** Jobs one process runs at once. */
+  concurrency?: number;
+  /** Attempts after the first when a handler throws or its worker dies (the handler records run failures itself and does not throw for them). */
+  retryLimit?: number;
+  /** Delay before the first retry; doubled for each further one. */
+  retryDelaySeconds?: number;
+  /** How long `stop` waits for running jobs before it lets their leases run out. */
+  stopTimeoutMs?: number;
+  /**
+   * Connections of the engine's own pool: polling, completions, lease renewals, maintenance.
+   * Handlers run on the store's pool, and an enqueue given a transaction on that transaction.
+   */
+  poolSize?: number;
+  /** Errors of the engine's own connections and of job bookkeeping (never of handlers, which record their own). */
+  onError?: (error: Error) => void;
+}
+
+const schemaNamePattern = /^[a-z_][a-z0-9_]{0,49}$/;
+const minimumPollingMs = 50;
+const completionBatchMs = 20;
+
+/** The distributed engine (docs/deployment.md, "Data sync workers"). */
+export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEngine {
+  const schema = options.schema ?? 'data_sync_jobs';
+  if (!schemaNamePattern.test(schema)) throw new TypeError(`pg-boss schema name must match ${schemaNamePattern}: ${schema}`);
+  const queue = options.queue ?? 'data-sync';
+  const expireInSeconds = positiveInteger('expireInSeconds', options.expireInSeconds ?? 60);
+  const maintenanceIntervalSeconds = positiveInteger('maintenanceIntervalSeconds', options.maintenanceIntervalSeconds ?? Math.min(expireInSeconds, 30));
+  const pollingMs = Math.max(minimumPollingMs, Math.round((options.pollingIntervalSeconds ?? 0.25) * 1000));
+  const concurrency = positiveInteger('concurrency', options.concurrency ?? 8);
+  const retryLimit = options.retryLimit ?? 5;
+  const retryDelaySeconds = options.retryDelaySeconds ?? 5;
+  const stopTimeoutMs = options.stopTimeoutMs ?? 30_000;
+  const onError = options.onError ?? ((error: Error) => console.error(`data sync engine (pg-boss): ${error.message}`));
+  // A third of the lease: two renewals can be lost to a slow database before the lease runs out.
+  const leaseRenewalMs = Math.max(500, Math.floor((expireInSeconds * 1000) / 3));
+  const jobOptions = { expireInSeconds, retryLimit, retryDelay: retryDelaySeconds, retryBackoff: retryDelaySeconds > 0 };
+
+  const bossOptions: PgBoss.ConstructorOptions & { idleTimeoutMillis: number } = {
+    connectionString: options.connectionString,
+    schema,
+    max: options.poolSize ?? 4,
+    // pg-boss hands its options to pg.Pool: a few connections kept open through a quiet spell,
+    // rather than reopened all at once when a burst of ticks falls due.
+    idleTimeoutMillis: 300_000,
+    application_name: 'openunified-data-sync',
+    supervise: true,
+    maintenanceIntervalSeconds,
+    schedule: false,
+    migrate: true,
+  };
+  const boss = new PgBoss(bossOptions);
+  boss.on('error', onError);
+  // Renewing a lease is moving the start the expiry counts from; pg-boss 10 has no call for it.
+  const renewLeaseSql = `UPDATE ${schema}.job SET started_on = now() WHERE name = $1 AND id = $2 AND state = 'active'`;
+
+  let opened: Promise<void> | undefined;
+  // `stop` was called (no new jobs taken) / the pool is closing (nothing more can be enqueued).
+  let stopCalled = false;
+  let bossStarted = false;
+  let closed = false;
+  let handler: SyncJobHandler | undefined;
+  let stopping = false;
+  let workLoop: Promise<void> | undefined;
+  const running = new Map<string, { done: Promise<void>; leaseRenewal: NodeJS.Timeout }>();
+  let wakeUp: (() => void) | undefined;
+
+  function open(): Promise<void> {
+    if (closed) return Promise.reject(new Error('The pg-boss sync engine is stopped'));
+    opened ??= (async () => {
+      await boss.start();
+      bossStarted = true;
+      await createQueueOnce();
+    })().catch((error: unknown) => {
+      // Creating the queue is tried again by the next call. A pg-boss 10 instance whose start
+      // failed cannot start again (it stays "starting"), so that failure stays: the process
+      // should exit, as a server that cannot reach its database at start-up does.
+      if (bossStarted) opened = undefined;
+      throw error;
+    });
+    return opened;
+  }
+
+  async function createQueueOnce(): Promise<void> {
+    const settings = { name: queue, policy: 'short' as const, ...jobOptions };
+    // Processes starting together on a fresh schema race to create the queue and its partition;
+    // PostgreSQL may end the race as a deadlock. Creating is idempotent, so the loser tries again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(queue, settings);
+        return;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
+    }
+  }
+
+  /** `startAfter` absent: due at once, by the database's clock rather than this process's. */
+  async function enqueue(identity: JobIdentity, job: SyncJob, startAfter: Date | undefined, transaction: StoreTransaction | undefined): Promise<void> {
+    await open();
+    const sendOptions: PgBoss.SendOptions = { id: identity.id, singletonKey: identity.singletonKey, ...jobOptions };
+    if (startAfter) sendOptions.startAfter = startAfter;
+    if (transaction !== undefined) sendOptions.db = transactionConnection(transaction);
+    await boss.send(queue, { ...job }, sendOptions);
+    // A job due now that this very process could run need not wait for the next poll.
+    if (transaction === undefined && (!startAfter || startAfter.getTime() <= Date.now())) wakeUp?.();
+  }
+
+  // Completions go to the database in batches: one statement for the jobs that ended within a few
+  // milliseconds of each other, rather than one each. A worker that dies before a batch is
+  // written leaves those jobs to expire and run again, which the handler sees as already done.
+  let completed: string[] = [];
+  let completionsWritten: Promise<void> = Promise.resolve();
+  let completionTimer: NodeJS.Timeout | undefined;
+
+  function writeCompletions(): Promise<void> {
+    clearTimeout(completionTimer);
+    completionTimer = undefined;
+    if (completed.length === 0) return completionsWritten;
+    const ids = completed;
+    completed = [];
+    completionsWritten = completionsWritten.then(() => boss.complete(queue, ids).catch((error: Error) => onError(error)));
+    return completionsWritten;
+  }
+
+  function complete(id: string): void {
+    completed.push(id);
+    if (completed.length >= concurrency) void writeCompletions();
+    else completionTimer ??= setTimeout(writeCompletions, completionBatchMs);
+  }
+
+  async function runJob(job: PgBoss.Job<SyncJob>, run: SyncJobHandler): Promise<void> {
+    try {
+      await run(job.data);
+      complete(job.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await boss.fail(queue, job.id, { message }).catch(onError);
+    }
+  }
+
+  function startJob(job: PgBoss.Job<SyncJob>, run: SyncJobHandler): void {
+    const leaseRenewal = setInterval(() => {
+      boss
+        .getDb()
+        .executeSql(renewLeaseSql, [queue, job.id])
+        .catch((error: Error) => onError(error));
+    }, leaseRenewalMs);
+    const done = runJob(job, run).finally(() => {
+      clearInterval(leaseRenewal);
+      running.delete(job.id);
+      wakeUp?.();
+    });
+    running.set(job.id, { done, leaseRenewal });
+  }
+
+  function pause(milliseconds: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(finish, milliseconds);
+      function finish() {
+        clearTimeout(timer);
+        wakeUp = undefined;
+        resolve();
+      }
+      wakeUp = finish;
+    });
+  }
+
+  async function work(run: SyncJobHandler): Promise<void> {
+    while (!stopping) {
+      const free = concurrency - running.size;
+      if (free <= 0) {
+        await pause(pollingMs);
+        continue;
+      }
+      let jobs: PgBoss.Job<SyncJob>[] = [];
+      try {
+        jobs = await boss.fetch<SyncJob>(queue, { batchSize: free });
+      } catch (error) {
+        onError(error as Error);
+      }
+      for (const job of jobs) startJob(job, run);
+      // A full batch may mean more are due: ask again as soon as a slot is free.
+      if (jobs.length < free && !stopping) await pause(pollingMs);
+    }
+  }
+
+  return {
+    name: 'pg-boss',
+
+    async start(jobHandler) {
+      if (handler) throw new Error('The pg-boss sync engine is already started');
+      handler = jobHandler;
+      await open();
+      workLoop = work(jobHandler);
+    },
+
+    async stop() {
+      if (stopCalled) return;
+      stopCalled = true;
+      stopping = true;
+      wakeUp?.();
+      await workLoop;
+      const drained = Promise.allSettled([...running.values()].map((job) => job.done));
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, stopTimeoutMs);
+      });
+      await Promise.race([drained, timedOut]);
+      clearTimeout(timer);
+      // Jobs still running now keep running here but stop renewing their lease: another worker
+      // takes them over once it runs out, and the handler's idempotency settles which run counts.
+      for (const job of running.values()) clearInterval(job.leaseRenewal);
+      await writeCompletions();
+      // Only now: a draining handler still enqueues its schedule's next tick.
+      closed = true;
+      if (opened) {
+        await opened.catch(() => undefined);
+        await boss.stop({ graceful: false, wait: true, close: true });
+      }
+    },
+
+    async scheduleNext(next, transaction) {
+      // No next tick (disabled, paused): nothing to enqueue. A job already waiting for the old
+      // tick stays and does nothing when it fires, since the handler sees it is stale.
+      if (next.dueAt === null) return;
+      const identity = tickJobIdentity(next.scheduleId, next.dueAt);
+      // The job carries dueAt as the store wrote it, so the handler compares it with next_run_at as is.
+      await enqueue(identity, { projectId: next.projectId, scheduleId: next.scheduleId, dueAt: next.dueAt }, new Date(next.dueAt), transaction);
+    },
+
+    async runNow(job, transaction) {
+      await enqueue(runNowJobIdentity(job), job, undefined, transaction);
+    },
+  };
+}
+
+function positiveInteger(name: string, value: number): number {
+  if (!Number.isInteger(value) || value < 1) throw new TypeError(`${name} must be a whole number of at least 1: ${value}`);
+  return value;
+}
