@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
-import type { Keyring } from '@openunified/auth';
 import { defaultProviderLogBodies, type ProviderLogBodies } from '@openunified/action-pipeline';
+import type { Keyring } from '@openunified/auth';
+import type { DataSyncFeatureOptions } from '@openunified/data-sync';
 import { type ConnectPageLimits, defaultConnectPageLimits } from '@openunified/linking';
 import { defaultLogRetention, type LogRetentionSettings } from '@openunified/request-logs';
 import { defaultHeartbeatSettings, type HeartbeatSettings } from '@openunified/unified';
@@ -51,6 +52,8 @@ export interface PlatformConfig {
   heartbeat: HeartbeatSettings;
   /** Webhook delivery (docs/concepts/webhooks.md); whatever is left out takes its default. */
   webhooks: WebhookSettingsInput;
+  /** Data sync (docs/concepts/data-sync.md): the engine and whether this process runs the scheduler. */
+  dataSync: DataSyncFeatureOptions;
 }
 
 /** What a platform team writes: any setting left out takes its default. */
@@ -79,5 +82,6 @@ export function resolvePlatformConfig(settings: PlatformSettings = {}): Platform
     bodyLimitBytes: settings.bodyLimitBytes ?? 1024 * 1024,
     heartbeat: settings.heartbeat ?? defaultHeartbeatSettings,
     webhooks: settings.webhooks ?? {},
+    dataSync: settings.dataSync ?? {},
   };
 }

@@ -9,8 +9,8 @@ import {
   type ConnectorProfileRecord,
   type ConnectSessionRecord,
   type Store,
-  type StoreTransaction,
   StoreToken,
+  type StoreTransaction,
 } from '@openunified/store';
 import { inject, injectable } from 'inversify';
 
@@ -39,6 +39,11 @@ export class AccountLinker {
     @inject(AuthTokens.CredentialCipher) private readonly cipher: CredentialCipher,
     @inject(AccountEventsToken) private readonly events: AccountEvents,
   ) {}
+
+  /** Tells in-process listeners (data sync) of a link once its transaction has committed. */
+  announce(linked: LinkedAccount): void {
+    this.events.announce(linked.updated ? 'account.updated' : 'account.created', linked.account);
+  }
 
   async link(
     session: ConnectSessionRecord,

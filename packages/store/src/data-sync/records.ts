@@ -197,7 +197,7 @@ export interface DataSyncRunRepository {
     projectId: string,
     id: string,
     leaseToken: string,
-    input: { status: 'succeeded' | 'failed'; finishedAt: string; counts: DataSyncRunCounts; error: string | null },
+    input: { status: 'succeeded' | 'failed' | 'skipped'; finishedAt: string; counts: DataSyncRunCounts; error: string | null },
   ): Promise<boolean>;
 }
 

@@ -132,7 +132,7 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
     projectId: string,
     id: string,
     leaseToken: string,
-    input: { status: 'succeeded' | 'failed'; finishedAt: string; counts: DataSyncRunCounts; error: string | null },
+    input: { status: 'succeeded' | 'failed' | 'skipped'; finishedAt: string; counts: DataSyncRunCounts; error: string | null },
   ): Promise<boolean> {
     const result = await this.db
       .updateTable('data_sync_runs')
