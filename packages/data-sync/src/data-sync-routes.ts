@@ -128,11 +128,16 @@ export const dataSyncRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async
       schema: {
         operationId: 'list_schedule_records',
         summary: 'List the synced records of a schedule changed since a cursor',
-        description: 'Oldest change first; deleted records appear with deleted true. Keep the last next cursor to read only later changes.',
+        description: 'Oldest change first; deleted records appear with deleted true. next pages through what is there now; cursor resumes later.',
         tags,
         params: scheduleParams,
         querystring: pageQuerySchema,
-        response: { 200: listOf(recordWireSchema), ...oneErrors },
+        response: {
+          200: listOf(recordWireSchema).extend({
+            cursor: z.string().nullable().describe('Where this answer ends: send it as next later to read only the changes made since'),
+          }),
+          ...oneErrors,
+        },
       },
     },
     (request) => service.listRecords(request.auth.project.id, request.params.id, request.query),

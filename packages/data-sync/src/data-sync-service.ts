@@ -257,7 +257,7 @@ export class DataSyncService {
       { projectId, accountId: schedule.accountId, actionId: schedule.actionId, paramsHash: schedule.paramsHash },
       { pageSize: page.page_size, ...(page.next !== undefined && { after: page.next }) },
     );
-    return { data: records.items.map(toRecordWire), next: records.next };
+    return { data: records.items.map(toRecordWire), next: records.next, cursor: records.position };
   }
 
   // The auto_link fan-out

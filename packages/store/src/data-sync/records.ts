@@ -211,7 +211,10 @@ export interface SyncedRecordRepository {
   /** Up to `limit` live records a full run did not see. */
   listNotSeen(key: SyncedRecordKey, runId: string, limit: number): Promise<SyncedRecord[]>;
   markDeleted(key: SyncedRecordKey, recordIds: readonly string[], runId: string, changedAt: string): Promise<void>;
-  /** Records changed (written or deleted) after `after`, oldest change first. */
-  listChanged(key: SyncedRecordKey, page: { pageSize: number; after?: string }): Promise<KeysetPage<SyncedRecord>>;
+  /**
+   * Records changed (written or deleted) after `after`, oldest change first. `position` is where
+   * this page ends (or `after` when it is empty): kept by a consumer to read later changes only.
+   */
+  listChanged(key: SyncedRecordKey, page: { pageSize: number; after?: string }): Promise<KeysetPage<SyncedRecord> & { position: string | null }>;
   count(key: SyncedRecordKey): Promise<number>;
 }

@@ -105,7 +105,7 @@ export class SqlSyncedRecordRepository implements SyncedRecordRepository {
     }
   }
 
-  async listChanged(key: SyncedRecordKey, page: { pageSize: number; after?: string }): Promise<KeysetPage<SyncedRecord>> {
+  async listChanged(key: SyncedRecordKey, page: { pageSize: number; after?: string }): Promise<KeysetPage<SyncedRecord> & { position: string | null }> {
     assertPositiveInteger(page.pageSize, 'pageSize');
     let query = this.scoped(key).selectAll();
     if (page.after !== undefined) {
@@ -121,7 +121,8 @@ export class SqlSyncedRecordRepository implements SyncedRecordRepository {
       .execute();
     const items = rows.slice(0, page.pageSize).map(toSyncedRecord);
     const last = items.at(-1);
-    return { items, next: rows.length > page.pageSize && last ? encodeKeysetCursor(last.changedAt, last.recordId) : null };
+    const position = last ? encodeKeysetCursor(last.changedAt, last.recordId) : (page.after ?? null);
+    return { items, next: rows.length > page.pageSize ? position : null, position };
   }
 
   async count(key: SyncedRecordKey): Promise<number> {
