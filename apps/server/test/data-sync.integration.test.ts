@@ -23,7 +23,6 @@ beforeEach(() => {
   emulator.clearFaults();
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are asserted field by field
 type Body = any;
 
 async function call(method: string, path: string, body?: unknown, key = authorization): Promise<{ status: number; body: Body }> {
@@ -351,6 +350,33 @@ describe('data sync', () => {
     const next = Date.parse((await call('GET', `/v2/data_sync/schedules/${manual.body.id}`)).body.next_run_at);
     expect(next).toBeGreaterThan(Date.now());
     expect(next % 600_000).toBe(0);
+  });
+
+  it('takes over a run left running by a process that died (its lease expired), and leaves one under a live lease alone', async () => {
+    const account = await linkDriveAccount('takeover');
+    const config = await createConfig({ actions: [{ action_id: 'googledrive_list_drives', sync_params: { query: { page_size: 48 } } }], enabled: true });
+    const schedule = await scheduleOf(account.id, config.id);
+    const { store, project } = testServer;
+    const engine = testServer.platform.container.get<{ scheduleNext(next: { projectId: string; scheduleId: string; dueAt: string }): Promise<void> }>(
+      Symbol.for('openunified.dataSync.Engine'),
+    );
+    const dueAt = new Date(Math.floor((Date.now() - 7_200_000) / 3_600_000) * 3_600_000).toISOString();
+    await store.dataSyncSchedules.update(project.id, schedule.id, { nextRunAt: dueAt });
+    const orphan = await store.dataSyncRuns.create({ projectId: project.id, scheduleId: schedule.id, status: 'queued', dueAt, requestId: 'dead-process' });
+    await store.dataSyncRuns.lease(project.id, orphan.id, { leaseToken: 'dead', leaseExpiresAt: new Date(Date.now() + 1500).toISOString(), startedAt: dueAt, mode: 'full' });
+
+    // Under its live lease, the job does nothing.
+    await engine.scheduleNext({ projectId: project.id, scheduleId: schedule.id, dueAt });
+    await sleep(500);
+    expect((await store.dataSyncRuns.get(project.id, orphan.id))?.status).toBe('running');
+
+    // Once the lease is gone, the job takes the same run over and completes it.
+    await sleep(1100);
+    await engine.scheduleNext({ projectId: project.id, scheduleId: schedule.id, dueAt });
+    await expect.poll(async () => (await store.dataSyncRuns.get(project.id, orphan.id))?.status, { timeout: 5000 }).toBe('succeeded');
+    const runs = (await call('GET', `/v2/data_sync/schedules/${schedule.id}/runs`)).body.data;
+    expect(runs.map((run: Body) => run.id)).toEqual([orphan.id]);
+    expect(Date.parse((await call('GET', `/v2/data_sync/schedules/${schedule.id}`)).body.next_run_at)).toBeGreaterThan(Date.now());
   });
 
   it('answers the error envelope, and lets Read Only keys only read', async () => {
