@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type RunningGoogledriveEmulator, startGoogledriveEmulator } from '@openunified/connector-googledrive/emulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli/run-cli.js';
+import { loadConfig } from '../src/config.js';
 import { basicAuthorization, startTestServer, type TestServer } from './start-test-server.js';
 
 /** Data sync over real HTTP (docs/concepts/data-sync.md): the embedded engine, SQLite, the Google Drive emulator. */
@@ -377,6 +379,26 @@ describe('data sync', () => {
     const runs = (await call('GET', `/v2/data_sync/schedules/${schedule.id}/runs`)).body.data;
     expect(runs.map((run: Body) => run.id)).toEqual([orphan.id]);
     expect(Date.parse((await call('GET', `/v2/data_sync/schedules/${schedule.id}`)).body.next_run_at)).toBeGreaterThan(Date.now());
+  });
+
+  it('lists schedules and runs from the admin CLI', async () => {
+    const account = await linkDriveAccount('cli');
+    const config = await createConfig({ actions: [{ action_id: 'googledrive_list_drives', sync_params: { query: { page_size: 47 } } }] });
+    const schedule = await scheduleOf(account.id, config.id);
+    const run = await runAndWait(schedule.id);
+    const cli = async (...argumentsList: string[]) => {
+      let stdout = '';
+      const exitCode = await runCli(argumentsList, () => loadConfig(testServer.environment), { out: (text) => (stdout += text), error: (text) => (stdout += text) });
+      return { exitCode, stdout };
+    };
+    const schedules = await cli('sync', 'schedules', '--account', account.id, '--json');
+    expect(schedules.exitCode).toBe(0);
+    expect(JSON.parse(schedules.stdout).map((item: Body) => item.id)).toContain(schedule.id);
+    const runs = await cli('sync', 'runs', schedule.id);
+    expect(runs.exitCode).toBe(0);
+    expect(runs.stdout).toContain(run.id);
+    expect(runs.stdout).toContain('succeeded');
+    expect((await cli('sync', 'runs')).exitCode).toBe(2);
   });
 
   it('answers the error envelope, and lets Read Only keys only read', async () => {

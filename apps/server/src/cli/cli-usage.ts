@@ -3,7 +3,7 @@ export class CliUsageError extends Error {
   override name = 'CliUsageError';
 }
 
-export const helpText = `OpenUnified admin CLI: manages API keys, projects, linked accounts and webhooks in the server's database.
+export const helpText = `OpenUnified admin CLI: manages API keys, projects, linked accounts, webhooks and data sync in the server's database.
 It reads the same settings as the server (DATABASE_URL, DATA_DIR, ENCRYPTION_KEYS, ...).
 
 Usage: pnpm cli <command> [options]
@@ -45,6 +45,10 @@ Commands:
   webhooks delete <id> [--project <id>]
   webhooks deliveries <id> [--project <id>] [--json]
       The newest 100 deliveries with their status, attempts and last result.
+  sync schedules [--account <id>] [--project <id>] [--json]
+      The data-sync schedules with their state (paused reason), next run and last run status.
+  sync runs <schedule id> [--project <id>] [--json]
+      The newest 100 runs of a schedule with their mode, record counts and error.
   help
       Shows this text.
 

@@ -9,6 +9,7 @@ import type { CommandContext } from './command-context.js';
 import { rotateEncryptionKey } from './encryption-key-commands.js';
 import { createKey, listKeys, revokeKey } from './key-commands.js';
 import { createProject, listProjects } from './project-commands.js';
+import { listSyncRuns, listSyncSchedules } from './sync-commands.js';
 import {
   createWebhook,
   deleteWebhook,
@@ -36,6 +37,8 @@ const commands: Record<string, Command> = {
   'webhooks disable': disableWebhook,
   'webhooks delete': deleteWebhook,
   'webhooks deliveries': listWebhookDeliveries,
+  'sync schedules': listSyncSchedules,
+  'sync runs': listSyncRuns,
 };
 
 export interface CliOutput {
