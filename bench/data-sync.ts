@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { manifest as googledriveManifest } from '../connectors/googledrive/src/index.js';
-import { startGoogledriveEmulator } from '../connectors/googledrive/src/emulator/index.js';
 import { basicAuthorization, startTestPlatform } from '@openunified/platform/testing';
+import { startGoogledriveEmulator } from '../connectors/googledrive/src/emulator/index.js';
+import { manifest as googledriveManifest } from '../connectors/googledrive/src/index.js';
 
 /**
  * Data sync (docs/concepts/data-sync.md) on the embedded engine over SQLite, against the Google
@@ -30,7 +30,6 @@ const testPlatform = await startTestPlatform({
 });
 const authorization = basicAuthorization(await testPlatform.createApiKey());
 
-// biome-ignore lint/suspicious/noExplicitAny: benchmark reads a few fields of the answers
 async function call(method: string, path: string, body?: unknown): Promise<any> {
   const response = await fetch(`${testPlatform.url}${path}`, {
     method,
