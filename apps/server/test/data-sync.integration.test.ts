@@ -1,29 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type RunningGoogledriveEmulator, startGoogledriveEmulator } from '@openunified/connector-googledrive/emulator';
+import { testDatabaseUrl } from '@openunified/platform/testing';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run-cli.js';
 import { loadConfig } from '../src/config.js';
 import { basicAuthorization, startTestServer, type TestServer } from './start-test-server.js';
 
-/** Data sync over real HTTP (docs/concepts/data-sync.md): the embedded engine, SQLite, the Google Drive emulator. */
+/** Data sync over real HTTP (docs/concepts/data-sync.md): the embedded engine on SQLite and on PostgreSQL, the Google Drive emulator. */
 let emulator: RunningGoogledriveEmulator;
 let testServer: TestServer;
 let authorization: string;
 let readOnly: string;
-
-beforeAll(async () => {
-  emulator = await startGoogledriveEmulator({ seed: 11, drivesCount: 12, filesPerDrive: 2 });
-  testServer = await startTestServer({ originOverrides: { googledrive: emulator.url } });
-  authorization = basicAuthorization(await testServer.createApiKey());
-  readOnly = basicAuthorization(await testServer.createApiKey({ scopes: ['read_only'] }));
-});
-afterAll(async () => {
-  await testServer?.close();
-  await emulator?.close();
-});
-beforeEach(() => {
-  emulator.clearFaults();
-});
 
 type Body = any;
 
@@ -96,7 +85,33 @@ async function allRecords(scheduleId: string, after?: string): Promise<{ records
 
 const memberDrives = () => emulator.data.drives.filter((drive) => drive.sandboxUserIsMember);
 
-describe('data sync', () => {
+const databases: [string, Record<string, string>][] = [
+  ['SQLite', {}],
+  ['PostgreSQL', { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: `data_sync_${randomUUID().replaceAll('-', '').slice(0, 12)}` }],
+];
+
+describe.each(databases)('data sync on %s', (_database, environment) => {
+  beforeAll(async () => {
+    emulator = await startGoogledriveEmulator({ seed: 11, drivesCount: 12, filesPerDrive: 2 });
+    testServer = await startTestServer({ originOverrides: { googledrive: emulator.url }, environment });
+    authorization = basicAuthorization(await testServer.createApiKey());
+    readOnly = basicAuthorization(await testServer.createApiKey({ scopes: ['read_only'] }));
+  });
+  afterAll(async () => {
+    await testServer?.close();
+    await emulator?.close();
+    if (environment.DATABASE_SCHEMA) {
+      const client = new pg.Client({ connectionString: testDatabaseUrl });
+      await client.connect();
+      await client.query(`drop schema if exists ${environment.DATABASE_SCHEMA} cascade`);
+      await client.end();
+    }
+  });
+  beforeEach(() => {
+    emulator.clearFaults();
+  });
+
+
   it('fans an auto_link config out to existing and newly linked accounts, one schedule per (account, action, params_hash)', async () => {
     const existing = await linkDriveAccount('fan-out-1');
     const config = await createConfig();
