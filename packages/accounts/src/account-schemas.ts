@@ -1,6 +1,6 @@
-import { integerQueryParameter, pageSizeQueryParameter, repeatedQueryParameter } from '@openunified/feature-kit';
 import { categoryValues } from '@openunified/schemas';
 import { z } from 'zod';
+import { integerQueryParameter, pageSizeQueryParameter, repeatedQueryParameter } from '@openunified/feature-kit';
 
 export const accountStatusValues = ['active', 'inactive', 'suspended', 'archived', 'expired', 'error'] as const;
 /**

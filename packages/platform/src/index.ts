@@ -1,14 +1,10 @@
 // inversify's decorators store metadata as the feature packages load: the polyfill comes first.
 import 'reflect-metadata';
-
-export { defaultProviderLogBodies, type ProviderLogBodies } from '@openunified/action-pipeline';
-export { type ConnectPageLimits, defaultConnectPageLimits } from '@openunified/linking';
-export { defaultLogRetention, type LogRetentionSettings } from '@openunified/request-logs';
+export { describeFirstStart, type FirstStart, prepareFirstStart } from './administration/first-start.js';
 export { type IssuedApiKey, issueApiKey } from './administration/api-key-issuer.js';
 export { ensureDefaultProject } from './administration/default-project.js';
-export { type ColumnRotation, type EncryptionKeyRotation, rotateEncryptionKeys } from './administration/encryption-key-rotation.js';
-export { describeFirstStart, type FirstStart, prepareFirstStart } from './administration/first-start.js';
 export { closeOnSignals } from './close-on-signals.js';
+export { type ColumnRotation, type EncryptionKeyRotation, rotateEncryptionKeys } from './administration/encryption-key-rotation.js';
 export { createPlatform, type Platform, type PlatformOptions } from './create-platform.js';
 export { createRequestRateLimiter, type RateLimiter, RateLimiterToken, RequestRateLimiter } from './http/request-rate-limiter.js';
 export {
@@ -26,3 +22,6 @@ export { describeSandbox, type Sandbox, startSandbox } from './sandbox/sandbox.j
 export { ensureSandboxConnectorProfiles } from './sandbox/sandbox-connector-profiles.js';
 export { readSandboxCredentials } from './sandbox/sandbox-file.js';
 export { ConfigurationError, describeStartupFailure } from './startup-failure.js';
+export { type ConnectPageLimits, defaultConnectPageLimits } from '@openunified/linking';
+export { defaultProviderLogBodies, type ProviderLogBodies } from '@openunified/action-pipeline';
+export { defaultLogRetention, type LogRetentionSettings } from '@openunified/request-logs';

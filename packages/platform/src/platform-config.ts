@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
-import { defaultProviderLogBodies, type ProviderLogBodies } from '@openunified/action-pipeline';
 import type { Keyring } from '@openunified/auth';
-import type { DataSyncFeatureOptions } from '@openunified/data-sync';
+import { defaultProviderLogBodies, type ProviderLogBodies } from '@openunified/action-pipeline';
 import { type ConnectPageLimits, defaultConnectPageLimits } from '@openunified/linking';
 import { defaultLogRetention, type LogRetentionSettings } from '@openunified/request-logs';
 import { defaultHeartbeatSettings, type HeartbeatSettings } from '@openunified/unified';
+import type { DataSyncFeatureOptions } from '@openunified/data-sync';
 import type { WebhookSettingsInput } from '@openunified/webhooks';
 
 export type DatabaseConfig = { kind: 'sqlite'; sqlitePath: string } | { kind: 'postgres'; url: string; schema?: string | undefined };

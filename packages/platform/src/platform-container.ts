@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { accountsFeature } from '@openunified/accounts';
-import { ActionPipelineTokens, actionPipelineModule, type CredentialSource, connectorModule } from '@openunified/action-pipeline';
+import { actionPipelineModule, ActionPipelineTokens, connectorModule, type CredentialSource } from '@openunified/action-pipeline';
 import { actionsFeature } from '@openunified/actions';
 import { authModule } from '@openunified/auth';
 import type { ConnectorManifest } from '@openunified/connector-sdk';

@@ -1,7 +1,7 @@
 import { ensureDefaultProject } from '@openunified/platform';
 import type { Project } from '@openunified/store';
-import { CliUsageError } from './cli-usage.js';
 import type { CommandContext } from './command-context.js';
+import { CliUsageError } from './cli-usage.js';
 
 /** The project named by `--project`, or the default one (created when the database is new). */
 export async function resolveProject(context: CommandContext, projectId: string | undefined): Promise<Project> {

@@ -1,8 +1,8 @@
 import { type AccountResolver, type ApiKeyAuthenticator, type AuthenticatedCaller, isAllowed } from '@openunified/auth';
 import { ForbiddenError } from '@openunified/errors';
-import type {} from '@openunified/feature-kit';
 import type { AccountRecord } from '@openunified/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {} from '@openunified/feature-kit';
 import type { RateLimiter } from './request-rate-limiter.js';
 
 export interface RequestAuthenticationServices {

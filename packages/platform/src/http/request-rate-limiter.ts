@@ -1,7 +1,7 @@
 import { TooManyRequestsError } from '@openunified/errors';
-import type { PlatformLogger } from '@openunified/feature-kit';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import type { PlatformLogger } from '@openunified/feature-kit';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DatabaseConfig, RateLimitConfig } from '../platform-config.js';
 
