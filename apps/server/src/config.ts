@@ -90,6 +90,10 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   ),
+  DATA_SYNC_SCHEDULER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  ),
   WEBHOOK_ALLOWED_NETWORKS: z
     .preprocess(emptyAsUndefined, z.string().optional())
     .transform((value) => value?.split(/[\s,]+/).filter(Boolean) ?? [])
@@ -156,6 +160,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, argumen
     bodyLimitBytes: settings.BODY_LIMIT_BYTES,
     heartbeat: { afterMs: settings.HEARTBEAT_AFTER_MS, intervalMs: settings.HEARTBEAT_INTERVAL_MS },
     webhooks: { deliver: settings.WEBHOOK_DELIVERY === 'on', allowedNetworks: settings.WEBHOOK_ALLOWED_NETWORKS },
+    dataSync: { runScheduler: settings.DATA_SYNC_SCHEDULER === 'on' },
     connectorPackages: settings.CONNECTORS,
     sandbox,
   };

@@ -7,6 +7,9 @@ export const AccountEventsToken = Symbol.for('openunified.accounts.AccountEvents
 
 export type AccountEventType = 'account.created' | 'account.updated' | 'account.deleted';
 
+/** Told in-process of an account change once it is committed (e.g. data sync fans out schedules for a new account). */
+export type AccountChangeListener = (type: AccountEventType, account: AccountRecord) => void;
+
 /**
  * The one place account lifecycle events enter the outbox (`store.events`), ready for webhook
  * delivery. The payload is the account's wire shape, exactly as `GET /accounts/{id}` returns
@@ -16,10 +19,27 @@ export type AccountEventType = 'account.created' | 'account.updated' | 'account.
  */
 @injectable()
 export class AccountEvents {
+  private readonly listeners = new Set<AccountChangeListener>();
+
   constructor(
     @inject(StoreToken) private readonly store: Store,
     @inject(ActionPipelineTokens.ConnectorRegistry) private readonly connectors: ConnectorRegistry,
   ) {}
+
+  /**
+   * Listeners hear of each change after it is committed: at once when no `outbox` is given,
+   * otherwise when the owner of the transaction calls `announce` after its commit.
+   * Returns the unsubscribe function.
+   */
+  subscribe(listener: AccountChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Tells the listeners of a committed change; a listener's own failure is its to report. */
+  announce(type: AccountEventType, account: AccountRecord): void {
+    for (const listener of this.listeners) listener(type, account);
+  }
 
   created(account: AccountRecord, outbox?: EventRepository): Promise<void> {
     return this.append('account.created', account, outbox);
@@ -33,8 +53,9 @@ export class AccountEvents {
     return this.append('account.deleted', account);
   }
 
-  private async append(type: AccountEventType, account: AccountRecord, outbox: EventRepository = this.store.events): Promise<void> {
+  private async append(type: AccountEventType, account: AccountRecord, outbox?: EventRepository): Promise<void> {
     const providerName = this.connectors.get(account.provider)?.name ?? account.provider;
-    await outbox.append(account.projectId, type, { ...toAccountWire(account, providerName) });
+    await (outbox ?? this.store.events).append(account.projectId, type, { ...toAccountWire(account, providerName) });
+    if (!outbox) this.announce(type, account);
   }
 }

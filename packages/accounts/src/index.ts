@@ -6,7 +6,7 @@ import { AccountEvents, AccountEventsToken } from './account-events.js';
 import { accountsRoutes } from './accounts-routes.js';
 import { AccountsService, AccountsServiceToken } from './accounts-service.js';
 
-export { AccountEvents, AccountEventsToken, type AccountEventType } from './account-events.js';
+export { type AccountChangeListener, AccountEvents, AccountEventsToken, type AccountEventType } from './account-events.js';
 export { accountSchema, type AccountWire } from './account-schemas.js';
 export { toAccountWire } from './account-wire.js';
 export { AccountsService, AccountsServiceToken, type NewAccountInput } from './accounts-service.js';

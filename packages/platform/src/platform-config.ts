@@ -4,6 +4,7 @@ import { defaultProviderLogBodies, type ProviderLogBodies } from '@openunified/a
 import { type ConnectPageLimits, defaultConnectPageLimits } from '@openunified/linking';
 import { defaultLogRetention, type LogRetentionSettings } from '@openunified/request-logs';
 import { defaultHeartbeatSettings, type HeartbeatSettings } from '@openunified/unified';
+import type { DataSyncFeatureOptions } from '@openunified/data-sync';
 import type { WebhookSettingsInput } from '@openunified/webhooks';
 
 export type DatabaseConfig = { kind: 'sqlite'; sqlitePath: string } | { kind: 'postgres'; url: string; schema?: string | undefined };
@@ -51,6 +52,8 @@ export interface PlatformConfig {
   heartbeat: HeartbeatSettings;
   /** Webhook delivery (docs/concepts/webhooks.md); whatever is left out takes its default. */
   webhooks: WebhookSettingsInput;
+  /** Data sync (docs/concepts/data-sync.md): the engine and whether this process runs the scheduler. */
+  dataSync: DataSyncFeatureOptions;
 }
 
 /** What a platform team writes: any setting left out takes its default. */
@@ -79,5 +82,6 @@ export function resolvePlatformConfig(settings: PlatformSettings = {}): Platform
     bodyLimitBytes: settings.bodyLimitBytes ?? 1024 * 1024,
     heartbeat: settings.heartbeat ?? defaultHeartbeatSettings,
     webhooks: settings.webhooks ?? {},
+    dataSync: settings.dataSync ?? {},
   };
 }

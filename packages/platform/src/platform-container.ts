@@ -5,6 +5,7 @@ import { actionPipelineModule, ActionPipelineTokens, connectorModule, type Crede
 import { actionsFeature } from '@openunified/actions';
 import { authModule } from '@openunified/auth';
 import type { ConnectorManifest } from '@openunified/connector-sdk';
+import { dataSyncFeature } from '@openunified/data-sync';
 import { type Feature, type OriginOverrides, platformValuesModule } from '@openunified/feature-kit';
 import { linkingFeature } from '@openunified/linking';
 import { mcpFeature } from '@openunified/mcp';
@@ -63,6 +64,7 @@ export function coreFeatures(config: PlatformConfig): Feature[] {
     linkingFeature({ publicUrl: config.publicUrl, trustProxy: config.trustProxy, connectPageLimits: config.connectPageLimits }),
     mcpFeature(),
     webhooksFeature(config.webhooks),
+    dataSyncFeature(config.dataSync),
   ];
 }
 

@@ -10,12 +10,16 @@ import { SqlApiKeyRepository } from './repositories/api-key-repository.js';
 import { SqlConnectSessionRepository } from './repositories/connect-session-repository.js';
 import { SqlConnectionAttemptRepository } from './repositories/connection-attempt-repository.js';
 import { SqlConnectorProfileRepository } from './repositories/connector-profile-repository.js';
+import { SqlDataSyncConfigRepository } from './repositories/data-sync-config-repository.js';
+import { SqlDataSyncRunRepository } from './repositories/data-sync-run-repository.js';
+import { SqlDataSyncScheduleRepository } from './repositories/data-sync-schedule-repository.js';
 import { SqlEncryptedValueRepository } from './repositories/encrypted-value-repository.js';
 import { SqlEventRepository } from './repositories/event-repository.js';
 import { SqlOrganizationRepository } from './repositories/organization-repository.js';
 import { SqlProjectRepository } from './repositories/project-repository.js';
 import { SqlProviderLogRepository } from './repositories/provider-log-repository.js';
 import { SqlRequestLogRepository } from './repositories/request-log-repository.js';
+import { SqlSyncedRecordRepository } from './repositories/synced-record-repository.js';
 import { SqlWebhookDeliveryRepository } from './repositories/webhook-delivery-repository.js';
 import { SqlWebhookEndpointRepository } from './repositories/webhook-endpoint-repository.js';
 
@@ -62,7 +66,7 @@ function assembleStore(database: OpenDatabase): Store {
   return {
     dialect: database.dialect,
     ...repositoriesOver(database.db, database.dialect),
-    transaction: (work) => database.db.transaction().execute((transaction) => work({ dialect: database.dialect, ...repositoriesOver(transaction, database.dialect) })),
+    transaction: (work) => database.db.transaction().execute((transaction) => work({ dialect: database.dialect, ...repositoriesOver(transaction, database.dialect), sqlTransaction: transaction })),
     withLock: (key, work) => database.withLock(key, work),
     // Closing twice is harmless: shutdown hooks and tests may both do it.
     close: () => {
@@ -72,7 +76,7 @@ function assembleStore(database: OpenDatabase): Store {
   };
 }
 
-function repositoriesOver(db: Kysely<Database>, dialect: OpenDatabase['dialect']): Omit<StoreTransaction, 'dialect'> {
+function repositoriesOver(db: Kysely<Database>, dialect: OpenDatabase['dialect']): Omit<StoreTransaction, 'dialect' | 'sqlTransaction'> {
   return {
     organizations: new SqlOrganizationRepository(db),
     projects: new SqlProjectRepository(db),
@@ -87,5 +91,9 @@ function repositoriesOver(db: Kysely<Database>, dialect: OpenDatabase['dialect']
     webhookEndpoints: new SqlWebhookEndpointRepository(db),
     webhookDeliveries: new SqlWebhookDeliveryRepository(db, dialect),
     encryptedValues: new SqlEncryptedValueRepository(db, dialect),
+    dataSyncConfigs: new SqlDataSyncConfigRepository(db),
+    dataSyncSchedules: new SqlDataSyncScheduleRepository(db, dialect),
+    dataSyncRuns: new SqlDataSyncRunRepository(db),
+    syncedRecords: new SqlSyncedRecordRepository(db),
   };
 }

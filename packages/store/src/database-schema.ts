@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { DataSyncTables } from './data-sync/tables.js';
 import type { AccountStatus, AccountType, ConnectionAttemptStatus } from './records.js';
 import type { WebhookTables } from './webhooks/tables.js';
 
@@ -7,7 +8,7 @@ import type { WebhookTables } from './webhooks/tables.js';
  * timestamps are ISO 8601 text (which sorts chronologically), JSON is text and booleans are the
  * integers 0/1. The repositories translate rows to the records of `records.ts`.
  */
-export interface Database extends WebhookTables {
+export interface Database extends WebhookTables, DataSyncTables {
   organizations: OrganizationsTable;
   projects: ProjectsTable;
   api_keys: ApiKeysTable;

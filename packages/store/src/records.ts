@@ -1,3 +1,4 @@
+import type { DataSyncConfigRepository, DataSyncRunRepository, DataSyncScheduleRepository, SyncedRecordRepository } from './data-sync/records.js';
 import type { WebhookDeliveryRepository, WebhookEndpointRepository } from './webhooks/records.js';
 
 /**
@@ -313,6 +314,8 @@ export interface ProviderLogRepository extends PrunableLogRepository {
 
 export interface EventRepository {
   append(projectId: string, type: string, payload: Record<string, unknown>): Promise<EventRecord>;
+  /** Several events in as few statements as the database allows (data sync appends one per changed record). */
+  appendMany(projectId: string, events: readonly { type: string; payload: Record<string, unknown> }[]): Promise<void>;
   listPending(limit: number): Promise<EventRecord[]>;
   list(projectId: string, filter?: { type?: string }): Promise<EventRecord[]>;
   markDelivered(id: string, at: string): Promise<void>;
@@ -356,6 +359,11 @@ export interface Store {
   readonly webhookEndpoints: WebhookEndpointRepository;
   readonly webhookDeliveries: WebhookDeliveryRepository;
   readonly encryptedValues: EncryptedValueRepository;
+  /** Data sync (docs/concepts/data-sync.md). */
+  readonly dataSyncConfigs: DataSyncConfigRepository;
+  readonly dataSyncSchedules: DataSyncScheduleRepository;
+  readonly dataSyncRuns: DataSyncRunRepository;
+  readonly syncedRecords: SyncedRecordRepository;
   /**
    * Runs `work` while holding a lock named `key`: a PostgreSQL advisory lock across processes,
    * an in-process mutex on SQLite (a single process owns the file). Used by token refresh.
@@ -371,7 +379,13 @@ export interface Store {
 }
 
 /** The repositories of a store, bound to one transaction. */
-export type StoreTransaction = Omit<Store, 'withLock' | 'transaction' | 'close'>;
+export type StoreTransaction = Omit<Store, 'withLock' | 'transaction' | 'close'> & {
+  /**
+   * The open Kysely transaction itself (inside `store.transaction` only), for components that
+   * must write in it with their own SQL, e.g. a pg-boss engine enqueuing a job with the change.
+   */
+  readonly sqlTransaction?: unknown;
+};
 
 export interface StoreOptions {
   /** `postgres://...` selects PostgreSQL; anything else (or absent) the embedded SQLite. */

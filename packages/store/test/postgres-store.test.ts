@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from '../src/index.js';
+import { describeDataSyncContract } from './data-sync-contract.js';
 import { describeStoreContract } from './store-contract.js';
 import { testDatabaseUrl } from './test-database-url.js';
 
@@ -20,6 +21,7 @@ describe('PostgreSQL store', () => {
   });
 
   describeStoreContract({ openStore: () => createStore({ databaseUrl: testDatabaseUrl, postgresSchema }) });
+  describeDataSyncContract({ openStore: () => createStore({ databaseUrl: testDatabaseUrl, postgresSchema }) });
 
   it('creates its tables inside the requested schema', async () => {
     const { rows } = await admin.query<{ table_name: string }>(
@@ -33,6 +35,10 @@ describe('PostgreSQL store', () => {
       'connect_sessions',
       'connection_attempts',
       'connector_profiles',
+      'data_sync_configs',
+      'data_sync_records',
+      'data_sync_runs',
+      'data_sync_schedules',
       'events',
       'kysely_migration',
       'kysely_migration_lock',

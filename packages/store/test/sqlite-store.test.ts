@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createStore } from '../src/index.js';
+import { describeDataSyncContract } from './data-sync-contract.js';
 import { describeStoreContract } from './store-contract.js';
 
 describe('SQLite store', () => {
@@ -15,6 +16,7 @@ describe('SQLite store', () => {
   });
 
   describeStoreContract({ openStore: () => createStore({ sqlitePath }) });
+  describeDataSyncContract({ openStore: () => createStore({ sqlitePath }) });
 
   it('creates the missing folder and keeps the database in write-ahead-log mode', async () => {
     const store = await createStore({ sqlitePath });

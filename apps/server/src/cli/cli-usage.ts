@@ -44,7 +44,7 @@ const projectNote = 'Without --project, commands act on the default project (the
 
 export function overviewHelp(groups: readonly CommandGroup[], commands: readonly CommandSpec[]): string {
   const lines = [
-    'OpenUnified admin CLI: manages API keys, projects, linked accounts, connectors and webhooks in the',
+    'OpenUnified admin CLI: manages API keys, projects, linked accounts, connectors, webhooks and data sync in the',
     "server's database.",
     settingsNote,
     '',

@@ -19,6 +19,7 @@ import { listConnectors } from './connector-commands.js';
 import { rotateEncryptionKey } from './encryption-key-commands.js';
 import { createKey, listKeys, revokeKey } from './key-commands.js';
 import { createProject, listProjects } from './project-commands.js';
+import { listSyncRuns, listSyncSchedules } from './sync-commands.js';
 import {
   createWebhook,
   deleteWebhook,
@@ -35,6 +36,7 @@ const groups: CommandGroup[] = [
   { name: 'connectors', summary: 'the installed connectors (the providers accounts can link)' },
   { name: 'projects', summary: 'the projects API keys, accounts and webhooks belong to' },
   { name: 'webhooks', summary: 'webhook endpoints and their deliveries' },
+  { name: 'sync', summary: 'data-sync schedules and their runs' },
 ];
 
 export const commands: CommandSpec[] = [
@@ -159,6 +161,20 @@ Event types may use * for any characters: --event "account.*" --event "hris_*".`
     synopsis: '<id> [--project <id>] [--json]',
     description: 'The newest 100 deliveries with their status, attempts and last result.',
     run: listWebhookDeliveries,
+  },
+  {
+    group: 'sync',
+    name: 'schedules',
+    synopsis: '[--account <id>] [--project <id>] [--json]',
+    description: 'The data-sync schedules with their state (paused reason), next run and last run status.',
+    run: listSyncSchedules,
+  },
+  {
+    group: 'sync',
+    name: 'runs',
+    synopsis: '<schedule id> [--project <id>] [--json]',
+    description: 'The newest 100 runs of a schedule with their mode, record counts and error.',
+    run: listSyncRuns,
   },
 ];
 

@@ -40,6 +40,11 @@ export class AccountLinker {
     @inject(AccountEventsToken) private readonly events: AccountEvents,
   ) {}
 
+  /** Tells in-process listeners (data sync) of a link once its transaction has committed. */
+  announce(linked: LinkedAccount): void {
+    this.events.announce(linked.updated ? 'account.updated' : 'account.created', linked.account);
+  }
+
   async link(
     session: ConnectSessionRecord,
     connector: ConnectorDefinition,

@@ -230,6 +230,7 @@ export class ConnectFlow {
         if (isApiError(error)) return this.fail(attempt, connector, 'account_not_found', error.message);
         throw error;
       }
+      this.linker.announce(linked);
       return { kind: 'linked', connector, ...linked };
     });
   }

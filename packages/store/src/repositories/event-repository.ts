@@ -22,6 +22,22 @@ export class SqlEventRepository implements EventRepository {
     return toEventRecord(row);
   }
 
+  async appendMany(projectId: string, events: readonly { type: string; payload: Record<string, unknown> }[]): Promise<void> {
+    const createdAt = currentTimestamp();
+    // 6 columns a row: 500 rows stay under SQLite's and PostgreSQL's bound-parameter limits.
+    for (let start = 0; start < events.length; start += 500) {
+      const rows = events.slice(start, start + 500).map((event) => ({
+        id: createId('evt'),
+        project_id: projectId,
+        type: event.type,
+        payload: toJsonText(event.payload),
+        created_at: createdAt,
+        delivered_at: null,
+      }));
+      await this.db.insertInto('events').values(rows).execute();
+    }
+  }
+
   /** Undelivered events of every project, oldest first. */
   async listPending(limit: number): Promise<EventRecord[]> {
     assertPositiveInteger(limit, 'limit');

@@ -1,0 +1,75 @@
+import { type AccountEvents, AccountEventsToken } from '@openunified/accounts';
+import { type Feature, type FeatureRoutesOptions, type PlatformLogger, PlatformTokens } from '@openunified/feature-kit';
+import { type Store, StoreToken } from '@openunified/store';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ContainerModule } from 'inversify';
+import { dataSyncRoutes } from './data-sync-routes.js';
+import { DataSyncService } from './data-sync-service.js';
+import { type DataSyncSettings, type DataSyncSettingsInput, resolveDataSyncSettings } from './data-sync-settings.js';
+import { DataSyncTokens } from './data-sync-tokens.js';
+import { EmbeddedSyncEngine } from './engine/embedded-sync-engine.js';
+import type { SyncEngine } from './engine/sync-engine.js';
+import { SyncRunExecutor } from './sync-run-executor.js';
+
+export { durationMs, firstTickFrom, nextTickAfter } from './cadence.js';
+export { DataSyncService } from './data-sync-service.js';
+export { type DataSyncSettings, type DataSyncSettingsInput, defaultDataSyncSettings, resolveDataSyncSettings } from './data-sync-settings.js';
+export { DataSyncTokens } from './data-sync-tokens.js';
+export type { ConfigWire, RunWire, ScheduleWire } from './data-sync-wire.js';
+export { EmbeddedSyncEngine, type EmbeddedSyncEngineOptions } from './engine/embedded-sync-engine.js';
+export type { StoreTransaction, SyncEngine, SyncJob, SyncJobHandler } from './engine/sync-engine.js';
+export { canonicalJson, contentHash, paramsHash } from './params-hash.js';
+export { type PausedReason, pausedReason } from './paused-reason.js';
+export { runMode, SyncRunExecutor } from './sync-run-executor.js';
+
+export interface DataSyncFeatureOptions extends DataSyncSettingsInput {
+  /**
+   * Builds the engine instead of the embedded one (the pg-boss engine plugs in here). Resolved
+   * once, from the container.
+   */
+  engine?: (context: { store: Store; logger: PlatformLogger; settings: DataSyncSettings }) => SyncEngine;
+}
+
+/** Data sync (docs/concepts/data-sync.md): configs, schedules, runs and the records store, under /v2/data_sync. */
+export function dataSyncFeature(options: DataSyncFeatureOptions = {}): Feature {
+  const { engine: engineFactory, ...input } = options;
+  const settings = resolveDataSyncSettings(input);
+  const routes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async (app, routeOptions) => {
+    await dataSyncRoutes(app, routeOptions);
+    const { container } = routeOptions;
+    const service = container.get<DataSyncService>(DataSyncTokens.Service);
+    const logger = container.get<PlatformLogger>(PlatformTokens.Logger);
+    // Accounts linked from now on get the schedules of the auto_link configs of their connector.
+    const unsubscribe = container.get<AccountEvents>(AccountEventsToken).subscribe((type, account) => {
+      if (type === 'account.deleted') return;
+      service.fanOutAccount(account).catch((error: unknown) => logger.error({ err: error, accountId: account.id }, 'data sync: auto_link fan-out failed'));
+    });
+    app.addHook('onClose', async () => unsubscribe());
+    if (settings.runScheduler) {
+      const engine = container.get<SyncEngine>(DataSyncTokens.Engine);
+      const executor = container.get<SyncRunExecutor>(DataSyncTokens.RunExecutor);
+      app.addHook('onReady', async () => engine.start(executor.handle));
+      // Runs in flight end and are recorded before the store closes.
+      app.addHook('onClose', async () => engine.stop());
+    }
+  };
+  return {
+    name: 'data-sync',
+    module: new ContainerModule(({ bind }) => {
+      bind<DataSyncSettings>(DataSyncTokens.Settings).toConstantValue(settings);
+      bind<SyncEngine>(DataSyncTokens.Engine)
+        .toDynamicValue((context) => {
+          const store = context.get<Store>(StoreToken);
+          const logger = context.get<PlatformLogger>(PlatformTokens.Logger);
+          return (
+            engineFactory?.({ store, logger, settings }) ??
+            new EmbeddedSyncEngine({ schedules: store.dataSyncSchedules, logger, concurrency: settings.concurrency, reloadIntervalMs: settings.reloadIntervalMs })
+          );
+        })
+        .inSingletonScope();
+      bind(DataSyncTokens.Service).to(DataSyncService).inSingletonScope();
+      bind(DataSyncTokens.RunExecutor).to(SyncRunExecutor).inSingletonScope();
+    }),
+    routes,
+  };
+}

@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import { type ActionExecutor, ActionPipelineTokens, type ConnectorRegistry } from '@openunified/action-pipeline';
+import type { AnyActionDefinition, ConnectorDefinition } from '@openunified/connector-sdk';
+import { isApiError } from '@openunified/errors';
+import { type PlatformLogger, PlatformTokens } from '@openunified/feature-kit';
+import type { SyncParams } from '@openunified/schemas';
+import {
+  type AccountRecord,
+  type DataSyncRunCounts,
+  type DataSyncRunMode,
+  type DataSyncScheduleRecord,
+  type LeasedDataSyncRun,
+  type Store,
+  StoreToken,
+  type SyncedRecordKey,
+} from '@openunified/store';
+import { inject, injectable } from 'inversify';
+import { durationMs, nextTickAfter } from './cadence.js';
+import type { DataSyncSettings } from './data-sync-settings.js';
+import { DataSyncTokens } from './data-sync-tokens.js';
+import type { SyncEngine, SyncJob } from './engine/sync-engine.js';
+import { pausedReason, syncableAction } from './paused-reason.js';
+import { classify, eventResource, identifyRecords } from './record-changes.js';
+
+/** What a job turned into once the store decided, under the schedule's row lock. */
+type Claim =
+  | { kind: 'nothing' }
+  | { kind: 'run'; run: LeasedDataSyncRun; schedule: DataSyncScheduleRecord; account: AccountRecord; updatedAfter: string | null };
+
+const DELETION_BATCH = 1000;
+const DEFAULT_SYNC_PAGE_SIZE = 100;
+
+class LeaseLostError extends Error {
+  constructor(runId: string) {
+    super(`run ${runId} was taken over by another executor after its lease expired`);
+  }
+}
+
+/**
+ * The `SyncJobHandler` every engine calls (docs/concepts/data-sync.md#runs): claims the job under
+ * the schedule's row lock (idempotent, one running run per schedule, takes over runs whose lease
+ * expired), pages the action through the action pipeline to the end, stores each page in one
+ * transaction, detects deletions on full runs, and records the end with the next tick.
+ */
+@injectable()
+export class SyncRunExecutor {
+  constructor(
+    @inject(StoreToken) private readonly store: Store,
+    @inject(ActionPipelineTokens.ActionExecutor) private readonly actions: ActionExecutor,
+    @inject(ActionPipelineTokens.ConnectorRegistry) private readonly connectors: ConnectorRegistry,
+    @inject(DataSyncTokens.Engine) private readonly engine: SyncEngine,
+    @inject(DataSyncTokens.Settings) private readonly settings: DataSyncSettings,
+    @inject(PlatformTokens.Logger) private readonly logger: PlatformLogger,
+  ) {}
+
+  /** The `SyncJobHandler`. */
+  readonly handle = async (job: SyncJob): Promise<void> => {
+    const claim = await this.claim(job);
+    if (claim.kind === 'nothing') return;
+    await this.execute(job, claim.run, claim.schedule, claim.account, claim.updatedAfter);
+  };
+
+  private leaseUntil(now = Date.now()): string {
+    return new Date(now + this.settings.leaseMs).toISOString();
+  }
+
+  private claim(job: SyncJob): Promise<Claim> {
+    const { projectId, scheduleId } = job;
+    return this.store.transaction(async (transaction): Promise<Claim> => {
+      const schedule = await transaction.dataSyncSchedules.getForUpdate(projectId, scheduleId);
+      if (!schedule) return { kind: 'nothing' };
+      const now = new Date();
+      const running = await transaction.dataSyncRuns.findRunning(projectId, scheduleId);
+      const leaseAlive = running?.leaseExpiresAt !== undefined && running.leaseExpiresAt !== null && Date.parse(running.leaseExpiresAt) > now.getTime();
+
+      let run = job.runId ? await transaction.dataSyncRuns.get(projectId, job.runId) : await transaction.dataSyncRuns.findByDueAt(projectId, scheduleId, job.dueAt);
+      const takingOver = run !== undefined && running?.id === run.id && !leaseAlive;
+      if (run && run.status !== 'queued' && !takingOver) return { kind: 'nothing' }; // this job already ran, or runs
+      if (!job.runId && !run && !sameInstant(schedule.nextRunAt, job.dueAt)) return { kind: 'nothing' }; // stale tick
+      if (running && !takingOver) {
+        if (leaseAlive) {
+          // Another run of the schedule holds the slot: a tick is skipped (its successor comes), a run-now waits for a redelivery.
+          if (!job.runId) await this.advance(transaction, schedule, now);
+          return { kind: 'nothing' };
+        }
+        // A run of another tick was left running by a process that died: it ends failed, this job goes on.
+        await transaction.dataSyncRuns.finish(projectId, running.id, running.leaseToken ?? '', {
+          status: 'failed',
+          finishedAt: now.toISOString(),
+          counts: running.records,
+          error: 'the process running it stopped (lease expired)',
+        });
+      }
+
+      const account = await transaction.accounts.get(projectId, schedule.accountId);
+      if (!account) return { kind: 'nothing' };
+      const config = schedule.syncConfigId ? await transaction.dataSyncConfigs.get(projectId, schedule.syncConfigId) : undefined;
+      const profile = account.connectorProfileId ? await transaction.connectorProfiles.get(projectId, account.connectorProfileId) : undefined;
+      const paused = pausedReason({ schedule, config, account, profile, connector: this.connectors.get(account.provider) });
+      if (paused) {
+        // Ticks of a paused schedule pass without a run; a run asked for meanwhile ends skipped, saying why.
+        if (run) {
+          const leased = await transaction.dataSyncRuns.lease(projectId, run.id, { leaseToken: randomUUID(), leaseExpiresAt: this.leaseUntil(), startedAt: now.toISOString(), mode: 'full' });
+          await transaction.dataSyncRuns.finish(projectId, run.id, leased.leaseToken, { status: 'skipped', finishedAt: now.toISOString(), counts: leased.records, error: `paused: ${paused}` });
+        }
+        if (!job.runId) await this.advance(transaction, schedule, now);
+        return { kind: 'nothing' };
+      }
+
+      const mode = runMode(schedule, now);
+      run ??= await transaction.dataSyncRuns.create({ projectId, scheduleId, status: 'queued', dueAt: job.dueAt, requestId: randomUUID() });
+      const leased = await transaction.dataSyncRuns.lease(projectId, run.id, {
+        leaseToken: randomUUID(),
+        leaseExpiresAt: this.leaseUntil(now.getTime()),
+        // A run taken over keeps its start: `updated_after` of the next run must not skip what it missed.
+        startedAt: takingOver && run.startedAt ? run.startedAt : now.toISOString(),
+        mode: takingOver && run.mode ? run.mode : mode,
+      });
+      await transaction.dataSyncSchedules.update(projectId, scheduleId, { lastRunAt: leased.startedAt, lastRunStatus: 'running', lastRunError: null });
+      return { kind: 'run', run: leased, schedule, account, updatedAfter: leased.mode === 'incremental' ? schedule.lastSuccessStartedAt : null };
+    });
+  }
+
+  /** Moves a schedule past the ticks that went by: `start_at + k x cadence`, the first one after now. */
+  private async advance(transaction: Parameters<Parameters<Store['transaction']>[0]>[0], schedule: DataSyncScheduleRecord, now: Date): Promise<void> {
+    if (!schedule.enabled || schedule.nextRunAt === null) return;
+    const nextRunAt = nextTickAfter(schedule.startAt ?? schedule.createdAt, schedule.cadence, now);
+    await transaction.dataSyncSchedules.update(schedule.projectId, schedule.id, { nextRunAt });
+    await this.engine.scheduleNext({ projectId: schedule.projectId, scheduleId: schedule.id, dueAt: nextRunAt }, transaction.sqlTransaction);
+  }
+
+  private async execute(job: SyncJob, run: LeasedDataSyncRun, schedule: DataSyncScheduleRecord, account: AccountRecord, updatedAfter: string | null): Promise<void> {
+    const startedAt = Date.now();
+    const counts: DataSyncRunCounts = { ...run.records };
+    const key: SyncedRecordKey = { projectId: run.projectId, accountId: account.id, actionId: schedule.actionId, paramsHash: schedule.paramsHash };
+    let failure: unknown;
+    let connector: ConnectorDefinition | undefined;
+    try {
+      connector = this.connectors.get(account.provider);
+      const action = syncableAction(connector, schedule.actionId);
+      if (!connector || !action) throw new Error(`action ${schedule.actionId} is not syncable`);
+      await this.pageThrough(run, schedule, account, connector, action, key, counts, updatedAfter);
+      if (run.mode === 'full') await this.detectDeletions(run, connector, action, key, counts);
+    } catch (error) {
+      failure = error;
+    }
+    if (failure instanceof LeaseLostError) {
+      this.logger.warn({ runId: run.id, scheduleId: schedule.id }, failure.message);
+      return;
+    }
+    await this.finish(job, run, counts, failure);
+    await this.logRequest(run, schedule, account, connector, failure, startedAt);
+  }
+
+  private async pageThrough(
+    run: LeasedDataSyncRun,
+    schedule: DataSyncScheduleRecord,
+    account: AccountRecord,
+    connector: ConnectorDefinition,
+    action: AnyActionDefinition,
+    key: SyncedRecordKey,
+    counts: DataSyncRunCounts,
+    updatedAfter: string | null,
+  ): Promise<void> {
+    const params = schedule.syncParams as SyncParams;
+    const baseQuery: Record<string, unknown> = { page_size: DEFAULT_SYNC_PAGE_SIZE, ...(params.query ?? {}) };
+    // What `filter[updated_after]` becomes on the unified routes: the ListQuery's own member.
+    if (updatedAfter !== null) baseQuery.updated_after = updatedAfter;
+    const resource = eventResource(connector, action);
+    let cursor: string | undefined;
+    do {
+      const query = cursor === undefined ? baseQuery : { ...baseQuery, cursor };
+      const { result } = await this.actions.execute({ account, action: { id: schedule.actionId }, input: { ...params, query: query as SyncParams['query'] }, requestId: run.requestId });
+      const records = identifyRecords(schedule.actionId, result.data);
+      counts.read += records.size;
+      const changedAt = new Date().toISOString();
+      await this.store.transaction(async (transaction) => {
+        const changes = classify(records, await transaction.syncedRecords.states(key, [...records.keys()]));
+        const written = [...changes.created, ...changes.updated];
+        if (written.length > 0) await transaction.syncedRecords.write(key, written, run.id, changedAt);
+        // Only a full run needs to know what it saw, to find deletions; incremental runs write nothing for unchanged records.
+        if (run.mode === 'full' && changes.unchangedIds.length > 0) await transaction.syncedRecords.markSeen(key, changes.unchangedIds, run.id);
+        const events = [
+          ...changes.created.map((record) => changeEvent(`${resource}.created`, record.recordId, record.remoteId, schedule, run)),
+          ...changes.updated.map((record) => changeEvent(`${resource}.updated`, record.recordId, record.remoteId, schedule, run)),
+        ];
+        if (events.length > 0) await transaction.events.appendMany(run.projectId, events);
+        counts.created += changes.created.length;
+        counts.updated += changes.updated.length;
+        counts.unchanged += changes.unchangedIds.length;
+        if (!(await transaction.dataSyncRuns.saveProgress(run.projectId, run.id, run.leaseToken, counts))) throw new LeaseLostError(run.id);
+        await transaction.dataSyncRuns.renewLease(run.projectId, run.id, run.leaseToken, this.leaseUntil());
+      });
+      cursor = typeof result.next === 'string' && result.next !== '' ? result.next : undefined;
+    } while (cursor !== undefined);
+  }
+
+  /** A full run saw every live record: those it did not see were deleted at the provider. */
+  private async detectDeletions(run: LeasedDataSyncRun, connector: ConnectorDefinition, action: AnyActionDefinition, key: SyncedRecordKey, counts: DataSyncRunCounts): Promise<void> {
+    const resource = eventResource(connector, action);
+    for (;;) {
+      const gone = await this.store.syncedRecords.listNotSeen(key, run.id, DELETION_BATCH);
+      if (gone.length === 0) return;
+      await this.store.transaction(async (transaction) => {
+        await transaction.syncedRecords.markDeleted(key, gone.map((record) => record.recordId), run.id, new Date().toISOString());
+        await transaction.events.appendMany(
+          run.projectId,
+          gone.map((record) => ({
+            type: `${resource}.deleted`,
+            payload: { record_id: record.recordId, remote_id: record.remoteId, schedule_id: run.scheduleId, account_id: key.accountId, action_id: key.actionId, run_id: run.id },
+          })),
+        );
+        counts.deleted += gone.length;
+        if (!(await transaction.dataSyncRuns.saveProgress(run.projectId, run.id, run.leaseToken, counts))) throw new LeaseLostError(run.id);
+      });
+    }
+  }
+
+  private async finish(job: SyncJob, run: LeasedDataSyncRun, counts: DataSyncRunCounts, failure: unknown): Promise<void> {
+    const now = new Date();
+    const error = failure === undefined ? null : failure instanceof Error ? failure.message : String(failure);
+    const status = failure === undefined ? 'succeeded' : 'failed';
+    await this.store.transaction(async (transaction) => {
+      const schedule = await transaction.dataSyncSchedules.getForUpdate(run.projectId, run.scheduleId);
+      if (!schedule) return;
+      if (!(await transaction.dataSyncRuns.finish(run.projectId, run.id, run.leaseToken, { status, finishedAt: now.toISOString(), counts, error }))) return;
+      // A tick moves the schedule to its next tick after now (missed ticks collapse into this run); a run-now leaves the timing alone.
+      const isTick = !job.runId && sameInstant(schedule.nextRunAt, job.dueAt);
+      const nextRunAt = isTick && schedule.enabled ? nextTickAfter(schedule.startAt ?? schedule.createdAt, schedule.cadence, now) : schedule.nextRunAt;
+      await transaction.dataSyncSchedules.update(run.projectId, run.scheduleId, {
+        lastRunAt: run.startedAt,
+        lastRunStatus: status,
+        lastRunError: error,
+        ...(status === 'succeeded' && { lastSuccessStartedAt: run.startedAt }),
+        ...(status === 'succeeded' && run.mode === 'full' && { lastFullRunAt: run.startedAt }),
+        ...(isTick && { nextRunAt }),
+      });
+      if (isTick) await this.engine.scheduleNext({ projectId: run.projectId, scheduleId: run.scheduleId, dueAt: nextRunAt }, transaction.sqlTransaction);
+    });
+  }
+
+  /** One request log line per run, under the run's request id, so its provider calls are found in the logs. */
+  private async logRequest(
+    run: LeasedDataSyncRun,
+    schedule: DataSyncScheduleRecord,
+    account: AccountRecord,
+    connector: ConnectorDefinition | undefined,
+    failure: unknown,
+    startedAt: number,
+  ): Promise<void> {
+    try {
+      await this.store.requestLogs.create({
+        projectId: run.projectId,
+        accountId: account.id,
+        requestId: run.requestId,
+        method: 'POST',
+        path: `/v2/data_sync/schedules/${schedule.id}/runs/${run.id}`,
+        route: '/v2/data_sync/schedules/:id/runs (sync run)',
+        provider: connector?.key ?? account.provider,
+        actionId: schedule.actionId,
+        status: failure === undefined ? 200 : isApiError(failure) ? failure.statusCode : 500,
+        durationMs: Math.round(Date.now() - startedAt),
+        query: null,
+        warnings: [],
+        startedAt: new Date(startedAt).toISOString(),
+      });
+    } catch (error) {
+      this.logger.error({ err: error, runId: run.id }, 'could not write the request log of a sync run');
+    }
+  }
+}
+
+function changeEvent(type: string, recordId: string, remoteId: string | null, schedule: DataSyncScheduleRecord, run: LeasedDataSyncRun) {
+  return {
+    type,
+    payload: { record_id: recordId, remote_id: remoteId, schedule_id: schedule.id, account_id: schedule.accountId, action_id: schedule.actionId, run_id: run.id },
+  };
+}
+
+/** Full on the first run, after a run that never succeeded fully, and once `full_sync_after` has passed since the last full run. */
+export function runMode(schedule: Pick<DataSyncScheduleRecord, 'lastFullRunAt' | 'lastSuccessStartedAt' | 'fullSyncAfter'>, now: Date): DataSyncRunMode {
+  if (schedule.lastFullRunAt === null || schedule.lastSuccessStartedAt === null) return 'full';
+  if (schedule.fullSyncAfter !== null && now.getTime() - Date.parse(schedule.lastFullRunAt) >= durationMs(schedule.fullSyncAfter, 'full_sync_after')) return 'full';
+  return 'incremental';
+}
+
+function sameInstant(left: string | null, right: string): boolean {
+  return left !== null && Date.parse(left) === Date.parse(right);
+}

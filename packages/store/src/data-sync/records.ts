@@ -1,0 +1,220 @@
+import type { KeysetPage } from '../records.js';
+
+/** docs/concepts/data-sync.md: one action of a sync config, with the SyncParams it is called with. */
+export interface DataSyncConfigAction {
+  actionId: string;
+  syncParams: Record<string, unknown>;
+}
+
+export interface DataSyncConfigRecord {
+  id: string;
+  projectId: string;
+  name: string;
+  connector: string;
+  actions: DataSyncConfigAction[];
+  cadence: string;
+  startAt: string;
+  fullSyncAfter: string | null;
+  enabled: boolean;
+  autoLink: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type NewDataSyncConfig = Omit<DataSyncConfigRecord, 'id' | 'projectId' | 'createdAt' | 'updatedAt'>;
+export type DataSyncConfigPatch = Partial<NewDataSyncConfig>;
+
+export interface DataSyncScheduleRecord {
+  id: string;
+  projectId: string;
+  syncConfigId: string | null;
+  accountId: string;
+  actionId: string;
+  name: string;
+  syncParams: Record<string, unknown>;
+  paramsHash: string;
+  /** As stored: `auto_link`, `manual`, or whatever an older version wrote. */
+  source: string | null;
+  enabled: boolean;
+  cadence: string;
+  fullSyncAfter: string | null;
+  startAt: string | null;
+  nextRunAt: string | null;
+  lastRunAt: string | null;
+  lastRunStatus: string | null;
+  lastRunError: string | null;
+  lastSuccessStartedAt: string | null;
+  lastFullRunAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type NewDataSyncSchedule = Omit<
+  DataSyncScheduleRecord,
+  'id' | 'projectId' | 'createdAt' | 'updatedAt' | 'lastRunAt' | 'lastRunStatus' | 'lastRunError' | 'lastSuccessStartedAt' | 'lastFullRunAt'
+>;
+
+export type DataSyncSchedulePatch = Partial<
+  Pick<
+    DataSyncScheduleRecord,
+    | 'name'
+    | 'enabled'
+    | 'cadence'
+    | 'fullSyncAfter'
+    | 'startAt'
+    | 'nextRunAt'
+    | 'syncParams'
+    | 'paramsHash'
+    | 'lastRunAt'
+    | 'lastRunStatus'
+    | 'lastRunError'
+    | 'lastSuccessStartedAt'
+    | 'lastFullRunAt'
+  >
+>;
+
+export interface DataSyncScheduleFilter {
+  accountId?: string;
+  actionId?: string;
+  source?: string;
+  enabled?: boolean;
+  syncConfigId?: string;
+}
+
+/** A schedule's next tick, for an engine loading what it must fire. */
+export interface ScheduledTick {
+  projectId: string;
+  scheduleId: string;
+  nextRunAt: string;
+}
+
+export type DataSyncRunStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'skipped';
+export type DataSyncRunMode = 'full' | 'incremental';
+
+export interface DataSyncRunCounts {
+  read: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  deleted: number;
+}
+
+export interface DataSyncRunRecord {
+  id: string;
+  projectId: string;
+  scheduleId: string;
+  status: DataSyncRunStatus;
+  mode: DataSyncRunMode | null;
+  dueAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  records: DataSyncRunCounts;
+  error: string | null;
+  requestId: string;
+  leaseExpiresAt: string | null;
+  createdAt: string;
+}
+
+/** A run held by one executor until its lease expires; only the holder of `leaseToken` may write it. */
+export interface LeasedDataSyncRun extends DataSyncRunRecord {
+  leaseToken: string;
+}
+
+/** The records store is partitioned by what a schedule syncs. */
+export interface SyncedRecordKey {
+  projectId: string;
+  accountId: string;
+  actionId: string;
+  paramsHash: string;
+}
+
+export interface SyncedRecordWrite {
+  recordId: string;
+  remoteId: string | null;
+  contentHash: string;
+  data: unknown;
+}
+
+export interface StoredRecordState {
+  contentHash: string;
+  deleted: boolean;
+}
+
+export interface SyncedRecord {
+  recordId: string;
+  remoteId: string | null;
+  contentHash: string;
+  data: unknown;
+  deleted: boolean;
+  lastSeenRunId: string;
+  changedAt: string;
+}
+
+export interface DataSyncConfigRepository {
+  create(projectId: string, input: NewDataSyncConfig): Promise<DataSyncConfigRecord>;
+  get(projectId: string, id: string): Promise<DataSyncConfigRecord | undefined>;
+  list(projectId: string, filter?: { connector?: string }): Promise<DataSyncConfigRecord[]>;
+  update(projectId: string, id: string, patch: DataSyncConfigPatch): Promise<DataSyncConfigRecord | undefined>;
+  delete(projectId: string, id: string): Promise<boolean>;
+}
+
+export interface DataSyncScheduleRepository {
+  /** Undefined when (account, action, params_hash) already has a schedule. */
+  createIfAbsent(projectId: string, input: NewDataSyncSchedule): Promise<DataSyncScheduleRecord | undefined>;
+  get(projectId: string, id: string): Promise<DataSyncScheduleRecord | undefined>;
+  /** The row locked for the rest of the transaction (PostgreSQL `for update`; SQLite has one writer). */
+  getForUpdate(projectId: string, id: string): Promise<DataSyncScheduleRecord | undefined>;
+  findByKey(projectId: string, accountId: string, actionId: string, paramsHash: string): Promise<DataSyncScheduleRecord | undefined>;
+  /** By creation, oldest first; `after` is the `next` of the previous page. */
+  list(projectId: string, filter: DataSyncScheduleFilter, page: { pageSize: number; after?: string }): Promise<KeysetPage<DataSyncScheduleRecord>>;
+  update(projectId: string, id: string, patch: DataSyncSchedulePatch): Promise<DataSyncScheduleRecord | undefined>;
+  delete(projectId: string, id: string): Promise<boolean>;
+  /** Every schedule with a next tick, of every project: what an engine loads when it starts. */
+  listScheduled(): Promise<ScheduledTick[]>;
+}
+
+export interface DataSyncRunRepository {
+  create(input: {
+    projectId: string;
+    scheduleId: string;
+    status: 'queued' | 'skipped';
+    dueAt: string;
+    requestId: string;
+    error?: string | null;
+  }): Promise<DataSyncRunRecord>;
+  get(projectId: string, id: string): Promise<DataSyncRunRecord | undefined>;
+  /** The run of this schedule holding (or last holding) the one `running` slot. */
+  findRunning(projectId: string, scheduleId: string): Promise<(DataSyncRunRecord & { leaseToken: string | null }) | undefined>;
+  findByDueAt(projectId: string, scheduleId: string, dueAt: string): Promise<DataSyncRunRecord | undefined>;
+  /** Newest first. */
+  listBySchedule(projectId: string, scheduleId: string, page: { pageSize: number; after?: string }): Promise<KeysetPage<DataSyncRunRecord>>;
+  /** Marks the run `running` under a new lease; a unique index allows one running run per schedule. */
+  lease(projectId: string, id: string, input: { leaseToken: string; leaseExpiresAt: string; startedAt: string; mode: DataSyncRunMode }): Promise<LeasedDataSyncRun>;
+  /** False when the lease was lost (expired and taken over). */
+  renewLease(projectId: string, id: string, leaseToken: string, leaseExpiresAt: string): Promise<boolean>;
+  saveProgress(projectId: string, id: string, leaseToken: string, counts: DataSyncRunCounts): Promise<boolean>;
+  finish(
+    projectId: string,
+    id: string,
+    leaseToken: string,
+    input: { status: 'succeeded' | 'failed' | 'skipped'; finishedAt: string; counts: DataSyncRunCounts; error: string | null },
+  ): Promise<boolean>;
+}
+
+export interface SyncedRecordRepository {
+  /** What is stored of these records now (content hash, whether deleted). */
+  states(key: SyncedRecordKey, recordIds: readonly string[]): Promise<Map<string, StoredRecordState>>;
+  /** Writes new and changed records (a deleted one that came back is revived). */
+  write(key: SyncedRecordKey, records: readonly SyncedRecordWrite[], runId: string, changedAt: string): Promise<void>;
+  /** Marks unchanged records seen by a full run, without touching their content. */
+  markSeen(key: SyncedRecordKey, recordIds: readonly string[], runId: string): Promise<void>;
+  /** Up to `limit` live records a full run did not see. */
+  listNotSeen(key: SyncedRecordKey, runId: string, limit: number): Promise<SyncedRecord[]>;
+  markDeleted(key: SyncedRecordKey, recordIds: readonly string[], runId: string, changedAt: string): Promise<void>;
+  /**
+   * Records changed (written or deleted) after `after`, oldest change first. `position` is where
+   * this page ends (or `after` when it is empty): kept by a consumer to read later changes only.
+   */
+  listChanged(key: SyncedRecordKey, page: { pageSize: number; after?: string }): Promise<KeysetPage<SyncedRecord> & { position: string | null }>;
+  count(key: SyncedRecordKey): Promise<number>;
+}

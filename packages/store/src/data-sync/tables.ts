@@ -1,0 +1,86 @@
+/** The data-sync tables as stored (conventions of `database-schema.ts`: ISO text dates, JSON text, 0/1 booleans). */
+export interface DataSyncTables {
+  data_sync_configs: DataSyncConfigsTable;
+  data_sync_schedules: DataSyncSchedulesTable;
+  data_sync_runs: DataSyncRunsTable;
+  data_sync_records: DataSyncRecordsTable;
+}
+
+export interface DataSyncConfigsTable {
+  id: string;
+  project_id: string;
+  name: string;
+  connector: string;
+  /** JSON array of `{ action_id, sync_params }`. */
+  actions: string;
+  cadence: string;
+  start_at: string;
+  full_sync_after: string | null;
+  enabled: number;
+  auto_link: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DataSyncSchedulesTable {
+  id: string;
+  project_id: string;
+  sync_config_id: string | null;
+  account_id: string;
+  action_id: string;
+  name: string;
+  /** JSON SyncParams. */
+  sync_params: string;
+  params_hash: string;
+  source: string | null;
+  enabled: number;
+  cadence: string;
+  full_sync_after: string | null;
+  start_at: string | null;
+  next_run_at: string | null;
+  last_run_at: string | null;
+  last_run_status: string | null;
+  last_run_error: string | null;
+  /** Start of the last successful run: the `updated_after` of the next incremental run. */
+  last_success_started_at: string | null;
+  /** Start of the last successful full run: `full_sync_after` counts from it. */
+  last_full_run_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DataSyncRunsTable {
+  id: string;
+  project_id: string;
+  schedule_id: string;
+  status: string;
+  mode: string | null;
+  due_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  records_read: number;
+  records_created: number;
+  records_updated: number;
+  records_unchanged: number;
+  records_deleted: number;
+  error: string | null;
+  request_id: string;
+  lease_token: string | null;
+  lease_expires_at: string | null;
+  created_at: string;
+}
+
+export interface DataSyncRecordsTable {
+  project_id: string;
+  account_id: string;
+  action_id: string;
+  params_hash: string;
+  record_id: string;
+  remote_id: string | null;
+  content_hash: string;
+  /** JSON of the record as the action returned it. */
+  data: string;
+  deleted: number;
+  last_seen_run_id: string;
+  changed_at: string;
+}

@@ -1,0 +1,181 @@
+import type { Kysely, Selectable } from 'kysely';
+import { currentTimestamp } from '../column-codecs.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../data-sync/keyset-cursor.js';
+import type {
+  DataSyncRunCounts,
+  DataSyncRunMode,
+  DataSyncRunRecord,
+  DataSyncRunRepository,
+  DataSyncRunStatus,
+  LeasedDataSyncRun,
+} from '../data-sync/records.js';
+import type { DataSyncRunsTable } from '../data-sync/tables.js';
+import type { Database } from '../database-schema.js';
+import { createId } from '../identifiers.js';
+import { assertPositiveInteger } from '../page-bounds.js';
+import type { KeysetPage } from '../records.js';
+
+export class SqlDataSyncRunRepository implements DataSyncRunRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(input: Parameters<DataSyncRunRepository['create']>[0]): Promise<DataSyncRunRecord> {
+    const now = currentTimestamp();
+    const row: Selectable<DataSyncRunsTable> = {
+      id: createId('dsr'),
+      project_id: input.projectId,
+      schedule_id: input.scheduleId,
+      status: input.status,
+      mode: null,
+      due_at: new Date(input.dueAt).toISOString(),
+      started_at: null,
+      finished_at: input.status === 'skipped' ? now : null,
+      records_read: 0,
+      records_created: 0,
+      records_updated: 0,
+      records_unchanged: 0,
+      records_deleted: 0,
+      error: input.error ?? null,
+      request_id: input.requestId,
+      lease_token: null,
+      lease_expires_at: null,
+      created_at: now,
+    };
+    await this.db.insertInto('data_sync_runs').values(row).execute();
+    return toRunRecord(row);
+  }
+
+  async get(projectId: string, id: string): Promise<DataSyncRunRecord | undefined> {
+    const row = await this.db.selectFrom('data_sync_runs').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
+    return row && toRunRecord(row);
+  }
+
+  async findRunning(projectId: string, scheduleId: string): Promise<(DataSyncRunRecord & { leaseToken: string | null }) | undefined> {
+    const row = await this.db
+      .selectFrom('data_sync_runs')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('schedule_id', '=', scheduleId)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return row && { ...toRunRecord(row), leaseToken: row.lease_token };
+  }
+
+  async findByDueAt(projectId: string, scheduleId: string, dueAt: string): Promise<DataSyncRunRecord | undefined> {
+    const row = await this.db
+      .selectFrom('data_sync_runs')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('schedule_id', '=', scheduleId)
+      .where('due_at', '=', new Date(dueAt).toISOString())
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    return row && toRunRecord(row);
+  }
+
+  async listBySchedule(projectId: string, scheduleId: string, page: { pageSize: number; after?: string }): Promise<KeysetPage<DataSyncRunRecord>> {
+    assertPositiveInteger(page.pageSize, 'pageSize');
+    let query = this.db.selectFrom('data_sync_runs').selectAll().where('project_id', '=', projectId).where('schedule_id', '=', scheduleId);
+    if (page.after !== undefined) {
+      const { sortValue, id } = decodeKeysetCursor(page.after);
+      query = query.where((where) => where.or([where('created_at', '<', sortValue), where.and([where('created_at', '=', sortValue), where('id', '<', id)])]));
+    }
+    const rows = await query
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize + 1)
+      .execute();
+    const items = rows.slice(0, page.pageSize).map(toRunRecord);
+    const last = items.at(-1);
+    return { items, next: rows.length > page.pageSize && last ? encodeKeysetCursor(last.createdAt, last.id) : null };
+  }
+
+  async lease(
+    projectId: string,
+    id: string,
+    input: { leaseToken: string; leaseExpiresAt: string; startedAt: string; mode: DataSyncRunMode },
+  ): Promise<LeasedDataSyncRun> {
+    const row = await this.db
+      .updateTable('data_sync_runs')
+      .set({ status: 'running', lease_token: input.leaseToken, lease_expires_at: input.leaseExpiresAt, started_at: input.startedAt, mode: input.mode })
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ...toRunRecord(row), leaseToken: input.leaseToken };
+  }
+
+  async renewLease(projectId: string, id: string, leaseToken: string, leaseExpiresAt: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('data_sync_runs')
+      .set({ lease_expires_at: leaseExpiresAt })
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .where('lease_token', '=', leaseToken)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async saveProgress(projectId: string, id: string, leaseToken: string, counts: DataSyncRunCounts): Promise<boolean> {
+    const result = await this.db
+      .updateTable('data_sync_runs')
+      .set(countColumns(counts))
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .where('lease_token', '=', leaseToken)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async finish(
+    projectId: string,
+    id: string,
+    leaseToken: string,
+    input: { status: 'succeeded' | 'failed' | 'skipped'; finishedAt: string; counts: DataSyncRunCounts; error: string | null },
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('data_sync_runs')
+      .set({ ...countColumns(input.counts), status: input.status, finished_at: input.finishedAt, error: input.error, lease_token: null, lease_expires_at: null })
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .where('lease_token', '=', leaseToken)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+}
+
+function countColumns(counts: DataSyncRunCounts) {
+  return {
+    records_read: counts.read,
+    records_created: counts.created,
+    records_updated: counts.updated,
+    records_unchanged: counts.unchanged,
+    records_deleted: counts.deleted,
+  };
+}
+
+function toRunRecord(row: Selectable<DataSyncRunsTable>): DataSyncRunRecord {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    scheduleId: row.schedule_id,
+    status: row.status as DataSyncRunStatus,
+    mode: row.mode as DataSyncRunMode | null,
+    dueAt: row.due_at,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    records: {
+      read: Number(row.records_read),
+      created: Number(row.records_created),
+      updated: Number(row.records_updated),
+      unchanged: Number(row.records_unchanged),
+      deleted: Number(row.records_deleted),
+    },
+    error: row.error,
+    requestId: row.request_id,
+    leaseExpiresAt: row.lease_expires_at,
+    createdAt: row.created_at,
+  };
+}

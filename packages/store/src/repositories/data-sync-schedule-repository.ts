@@ -1,0 +1,176 @@
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import {
+  currentTimestamp,
+  fromBooleanInteger,
+  fromJsonText,
+  toBooleanInteger,
+  toJsonText,
+  toNullableStoredTimestamp,
+} from '../column-codecs.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../data-sync/keyset-cursor.js';
+import type {
+  DataSyncScheduleFilter,
+  DataSyncSchedulePatch,
+  DataSyncScheduleRecord,
+  DataSyncScheduleRepository,
+  NewDataSyncSchedule,
+  ScheduledTick,
+} from '../data-sync/records.js';
+import type { DataSyncSchedulesTable } from '../data-sync/tables.js';
+import type { Database } from '../database-schema.js';
+import { createId } from '../identifiers.js';
+import type { StoreDialect } from '../open-database.js';
+import { assertPositiveInteger } from '../page-bounds.js';
+import type { KeysetPage } from '../records.js';
+
+export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: StoreDialect,
+  ) {}
+
+  async createIfAbsent(projectId: string, input: NewDataSyncSchedule): Promise<DataSyncScheduleRecord | undefined> {
+    const now = currentTimestamp();
+    const row: Selectable<DataSyncSchedulesTable> = {
+      id: createId('dss'),
+      project_id: projectId,
+      sync_config_id: input.syncConfigId,
+      account_id: input.accountId,
+      action_id: input.actionId,
+      name: input.name,
+      sync_params: toJsonText(input.syncParams),
+      params_hash: input.paramsHash,
+      source: input.source,
+      enabled: toBooleanInteger(input.enabled),
+      cadence: input.cadence,
+      full_sync_after: input.fullSyncAfter,
+      start_at: toNullableStoredTimestamp(input.startAt, 'startAt'),
+      next_run_at: toNullableStoredTimestamp(input.nextRunAt, 'nextRunAt'),
+      last_run_at: null,
+      last_run_status: null,
+      last_run_error: null,
+      last_success_started_at: null,
+      last_full_run_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+    // ON CONFLICT DO NOTHING, not a caught error: on PostgreSQL a failed statement would abort the caller's transaction.
+    const inserted = await this.db
+      .insertInto('data_sync_schedules')
+      .values(row)
+      .onConflict((conflict) => conflict.columns(['account_id', 'action_id', 'params_hash']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted ? toScheduleRecord(row) : undefined;
+  }
+
+  async get(projectId: string, id: string): Promise<DataSyncScheduleRecord | undefined> {
+    const row = await this.db.selectFrom('data_sync_schedules').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
+    return row && toScheduleRecord(row);
+  }
+
+  async getForUpdate(projectId: string, id: string): Promise<DataSyncScheduleRecord | undefined> {
+    let query = this.db.selectFrom('data_sync_schedules').selectAll().where('project_id', '=', projectId).where('id', '=', id);
+    if (this.dialect === 'postgres') query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    return row && toScheduleRecord(row);
+  }
+
+  async findByKey(projectId: string, accountId: string, actionId: string, paramsHash: string): Promise<DataSyncScheduleRecord | undefined> {
+    const row = await this.db
+      .selectFrom('data_sync_schedules')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('account_id', '=', accountId)
+      .where('action_id', '=', actionId)
+      .where('params_hash', '=', paramsHash)
+      .executeTakeFirst();
+    return row && toScheduleRecord(row);
+  }
+
+  async list(projectId: string, filter: DataSyncScheduleFilter, page: { pageSize: number; after?: string }): Promise<KeysetPage<DataSyncScheduleRecord>> {
+    assertPositiveInteger(page.pageSize, 'pageSize');
+    let query = this.db.selectFrom('data_sync_schedules').selectAll().where('project_id', '=', projectId);
+    if (filter.accountId !== undefined) query = query.where('account_id', '=', filter.accountId);
+    if (filter.actionId !== undefined) query = query.where('action_id', '=', filter.actionId);
+    if (filter.source !== undefined) query = query.where('source', '=', filter.source);
+    if (filter.enabled !== undefined) query = query.where('enabled', '=', toBooleanInteger(filter.enabled));
+    if (filter.syncConfigId !== undefined) query = query.where('sync_config_id', '=', filter.syncConfigId);
+    if (page.after !== undefined) {
+      const { sortValue, id } = decodeKeysetCursor(page.after);
+      query = query.where((where) => where.or([where('created_at', '>', sortValue), where.and([where('created_at', '=', sortValue), where('id', '>', id)])]));
+    }
+    const rows = await query.orderBy('created_at').orderBy('id').limit(page.pageSize + 1).execute();
+    const items = rows.slice(0, page.pageSize).map(toScheduleRecord);
+    const last = items.at(-1);
+    return { items, next: rows.length > page.pageSize && last ? encodeKeysetCursor(last.createdAt, last.id) : null };
+  }
+
+  async update(projectId: string, id: string, patch: DataSyncSchedulePatch): Promise<DataSyncScheduleRecord | undefined> {
+    const changes: Updateable<DataSyncSchedulesTable> = {
+      updated_at: currentTimestamp(),
+      ...(patch.name !== undefined && { name: patch.name }),
+      ...(patch.enabled !== undefined && { enabled: toBooleanInteger(patch.enabled) }),
+      ...(patch.cadence !== undefined && { cadence: patch.cadence }),
+      ...(patch.fullSyncAfter !== undefined && { full_sync_after: patch.fullSyncAfter }),
+      ...(patch.startAt !== undefined && { start_at: toNullableStoredTimestamp(patch.startAt, 'startAt') }),
+      ...(patch.nextRunAt !== undefined && { next_run_at: toNullableStoredTimestamp(patch.nextRunAt, 'nextRunAt') }),
+      ...(patch.syncParams !== undefined && { sync_params: toJsonText(patch.syncParams) }),
+      ...(patch.paramsHash !== undefined && { params_hash: patch.paramsHash }),
+      ...(patch.lastRunAt !== undefined && { last_run_at: toNullableStoredTimestamp(patch.lastRunAt, 'lastRunAt') }),
+      ...(patch.lastRunStatus !== undefined && { last_run_status: patch.lastRunStatus }),
+      ...(patch.lastRunError !== undefined && { last_run_error: patch.lastRunError }),
+      ...(patch.lastSuccessStartedAt !== undefined && { last_success_started_at: toNullableStoredTimestamp(patch.lastSuccessStartedAt, 'lastSuccessStartedAt') }),
+      ...(patch.lastFullRunAt !== undefined && { last_full_run_at: toNullableStoredTimestamp(patch.lastFullRunAt, 'lastFullRunAt') }),
+    };
+    const row = await this.db
+      .updateTable('data_sync_schedules')
+      .set(changes)
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row && toScheduleRecord(row);
+  }
+
+  async delete(projectId: string, id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('data_sync_schedules').where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  async listScheduled(): Promise<ScheduledTick[]> {
+    const rows = await this.db
+      .selectFrom('data_sync_schedules')
+      .select(['project_id', 'id', 'next_run_at'])
+      .where('next_run_at', 'is not', null)
+      .orderBy('next_run_at')
+      .execute();
+    return rows.map((row) => ({ projectId: row.project_id, scheduleId: row.id, nextRunAt: row.next_run_at as string }));
+  }
+}
+
+function toScheduleRecord(row: Selectable<DataSyncSchedulesTable>): DataSyncScheduleRecord {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    syncConfigId: row.sync_config_id,
+    accountId: row.account_id,
+    actionId: row.action_id,
+    name: row.name,
+    syncParams: fromJsonText<Record<string, unknown>>(row.sync_params),
+    paramsHash: row.params_hash,
+    source: row.source,
+    enabled: fromBooleanInteger(row.enabled),
+    cadence: row.cadence,
+    fullSyncAfter: row.full_sync_after,
+    startAt: row.start_at,
+    nextRunAt: row.next_run_at,
+    lastRunAt: row.last_run_at,
+    lastRunStatus: row.last_run_status,
+    lastRunError: row.last_run_error,
+    lastSuccessStartedAt: row.last_success_started_at,
+    lastFullRunAt: row.last_full_run_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

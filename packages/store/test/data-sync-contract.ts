@@ -1,0 +1,143 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountRecord, NewDataSyncSchedule, Project, Store, SyncedRecordKey } from '../src/index.js';
+
+/** The data-sync repositories (docs/concepts/data-sync.md), the same on every dialect. */
+export function describeDataSyncContract(target: { openStore(): Promise<Store> }): void {
+  let store: Store;
+  let project: Project;
+  let account: AccountRecord;
+
+  beforeAll(async () => {
+    store = await target.openStore();
+    const organization = await store.organizations.create({ name: 'Acme' });
+    project = await store.projects.create({ organizationId: organization.id, name: 'Sync' });
+    account = await store.accounts.create(project.id, {
+      projectId: project.id,
+      provider: 'googledrive',
+      connectorProfileId: null,
+      originOwnerId: 'customer-1',
+      originOwnerName: 'Customer One',
+      originUsername: null,
+      label: null,
+      metadata: {},
+      type: 'production',
+      credentials: null,
+      credentialsExpireAt: null,
+    });
+  });
+
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  function newSchedule(overrides: Partial<NewDataSyncSchedule> = {}): NewDataSyncSchedule {
+    return {
+      syncConfigId: null,
+      accountId: account.id,
+      actionId: 'googledrive_list_drives',
+      name: 'Drives',
+      syncParams: { query: { page_size: 10 } },
+      paramsHash: 'hash-a',
+      source: 'manual',
+      enabled: true,
+      cadence: 'PT1H',
+      fullSyncAfter: null,
+      startAt: '2026-01-01T00:00:00.000Z',
+      nextRunAt: '2026-01-01T01:00:00.000Z',
+      ...overrides,
+    };
+  }
+
+  describe('data sync', () => {
+    it('creates a config, patches it and deletes it, within its project only', async () => {
+      const config = await store.dataSyncConfigs.create(project.id, {
+        name: 'Drives',
+        connector: 'googledrive',
+        actions: [{ actionId: 'googledrive_list_drives', syncParams: { query: { page_size: 50 } } }],
+        cadence: 'PT1H',
+        startAt: '2026-01-01T00:00:00Z',
+        fullSyncAfter: 'P1D',
+        enabled: true,
+        autoLink: true,
+      });
+      expect(config).toMatchObject({ id: expect.stringMatching(/^dsc_/), startAt: '2026-01-01T00:00:00.000Z', autoLink: true });
+      expect(await store.dataSyncConfigs.get('prj_other', config.id)).toBeUndefined();
+      const patched = await store.dataSyncConfigs.update(project.id, config.id, { enabled: false, cadence: 'PT30M' });
+      expect(patched).toMatchObject({ enabled: false, cadence: 'PT30M', actions: config.actions });
+      expect(await store.dataSyncConfigs.list(project.id, { connector: 'googledrive' })).toEqual([patched]);
+      expect(await store.dataSyncConfigs.delete(project.id, config.id)).toBe(true);
+      expect(await store.dataSyncConfigs.get(project.id, config.id)).toBeUndefined();
+    });
+
+    it('keeps (account, action, params_hash) unique, even inside a transaction, and lists with a cursor', async () => {
+      const first = await store.dataSyncSchedules.createIfAbsent(project.id, newSchedule({ paramsHash: 'unique-1' }));
+      expect(first).toBeDefined();
+      const again = await store.transaction((transaction) => transaction.dataSyncSchedules.createIfAbsent(project.id, newSchedule({ paramsHash: 'unique-1' })));
+      expect(again).toBeUndefined();
+      await sleep(2);
+      const second = await store.dataSyncSchedules.createIfAbsent(project.id, newSchedule({ paramsHash: 'unique-2', enabled: false }));
+      expect(await store.dataSyncSchedules.findByKey(project.id, account.id, 'googledrive_list_drives', 'unique-1')).toEqual(first);
+
+      const pageOne = await store.dataSyncSchedules.list(project.id, { accountId: account.id }, { pageSize: 1 });
+      expect(pageOne.items.map((schedule) => schedule.id)).toEqual([first!.id]);
+      const pageTwo = await store.dataSyncSchedules.list(project.id, { accountId: account.id }, { pageSize: 1, after: pageOne.next! });
+      expect(pageTwo.items.map((schedule) => schedule.id)).toEqual([second!.id]);
+      expect((await store.dataSyncSchedules.list(project.id, { enabled: false }, { pageSize: 10 })).items.map((schedule) => schedule.id)).toEqual([second!.id]);
+      expect((await store.dataSyncSchedules.listScheduled()).some((tick) => tick.scheduleId === first!.id)).toBe(true);
+    });
+
+    it('lets one run of a schedule be running at a time, and only its lease holder finish it', async () => {
+      const schedule = (await store.dataSyncSchedules.createIfAbsent(project.id, newSchedule({ paramsHash: 'runs' })))!;
+      const run = await store.dataSyncRuns.create({ projectId: project.id, scheduleId: schedule.id, status: 'queued', dueAt: '2026-01-01T01:00:00Z', requestId: 'req-1' });
+      const other = await store.dataSyncRuns.create({ projectId: project.id, scheduleId: schedule.id, status: 'queued', dueAt: '2026-01-01T02:00:00Z', requestId: 'req-2' });
+      const leased = await store.dataSyncRuns.lease(project.id, run.id, { leaseToken: 'token-1', leaseExpiresAt: '2030-01-01T00:00:00.000Z', startedAt: '2026-01-01T01:00:01.000Z', mode: 'full' });
+      expect(leased).toMatchObject({ status: 'running', mode: 'full', leaseToken: 'token-1' });
+      await expect(
+        store.dataSyncRuns.lease(project.id, other.id, { leaseToken: 'token-2', leaseExpiresAt: '2030-01-01T00:00:00.000Z', startedAt: '2026-01-01T02:00:01.000Z', mode: 'full' }),
+      ).rejects.toThrow();
+      expect((await store.dataSyncRuns.findRunning(project.id, schedule.id))?.id).toBe(run.id);
+      const counts = { read: 3, created: 2, updated: 1, unchanged: 0, deleted: 0 };
+      expect(await store.dataSyncRuns.finish(project.id, run.id, 'token-wrong', { status: 'succeeded', finishedAt: '2026-01-01T01:00:05.000Z', counts, error: null })).toBe(false);
+      expect(await store.dataSyncRuns.finish(project.id, run.id, 'token-1', { status: 'succeeded', finishedAt: '2026-01-01T01:00:05.000Z', counts, error: null })).toBe(true);
+      expect(await store.dataSyncRuns.get(project.id, run.id)).toMatchObject({ status: 'succeeded', records: counts });
+      expect((await store.dataSyncRuns.findByDueAt(project.id, schedule.id, '2026-01-01T02:00:00Z'))?.id).toBe(other.id);
+      const runs = await store.dataSyncRuns.listBySchedule(project.id, schedule.id, { pageSize: 10 });
+      expect(runs.items.map((item) => item.id).sort()).toEqual([run.id, other.id].sort());
+    });
+
+    it('stores records by content hash, finds the ones a full run did not see and lists changes after a cursor', async () => {
+      const key: SyncedRecordKey = { projectId: project.id, accountId: account.id, actionId: 'googledrive_list_drives', paramsHash: 'records' };
+      const records = Array.from({ length: 1200 }, (_, index) => ({ recordId: `r${String(index).padStart(5, '0')}`, remoteId: `remote-${index}`, contentHash: `h${index}`, data: { index } }));
+      await store.transaction((transaction) => transaction.syncedRecords.write(key, records, 'run-1', '2026-01-01T01:00:00.000Z'));
+      expect(await store.syncedRecords.count(key)).toBe(1200);
+      const states = await store.syncedRecords.states(key, ['r00000', 'r01199', 'missing']);
+      expect([...states.entries()]).toEqual([
+        ['r00000', { contentHash: 'h0', deleted: false }],
+        ['r01199', { contentHash: 'h1199', deleted: false }],
+      ]);
+
+      await store.syncedRecords.write(key, [{ ...records[5]!, contentHash: 'changed', data: { index: 5, changed: true } }], 'run-2', '2026-01-01T02:00:00.000Z');
+      await store.syncedRecords.markSeen(key, records.slice(0, 1100).map((record) => record.recordId).filter((id) => id !== 'r00005'), 'run-2');
+      const notSeen = await store.syncedRecords.listNotSeen(key, 'run-2', 1000);
+      expect(notSeen.map((record) => record.recordId)).toEqual(records.slice(1100).map((record) => record.recordId));
+      await store.syncedRecords.markDeleted(key, notSeen.map((record) => record.recordId), 'run-2', '2026-01-01T02:00:00.000Z');
+      expect(await store.syncedRecords.count(key)).toBe(1100);
+
+      const first = await store.syncedRecords.listChanged(key, { pageSize: 1099 });
+      expect(first.items.every((record) => record.changedAt === "2026-01-01T01:00:00.000Z")).toBe(true);
+      const changed = await store.syncedRecords.listChanged(key, { pageSize: 500, after: first.next! });
+      expect(changed.items.map((record) => record.recordId)).toEqual(['r00005', ...records.slice(1100).map((record) => record.recordId)]);
+      expect(changed.items[0]).toMatchObject({ contentHash: 'changed', data: { index: 5, changed: true }, deleted: false });
+      expect(changed.items.at(-1)).toMatchObject({ deleted: true, remoteId: 'remote-1199' });
+    });
+
+    it('appends many outbox events at once', async () => {
+      await store.events.appendMany(project.id, [
+        { type: 'documents_drives.created', payload: { id: 'a' } },
+        { type: 'documents_drives.deleted', payload: { id: 'b' } },
+      ]);
+      expect((await store.events.list(project.id, { type: 'documents_drives.deleted' })).map((event) => event.payload)).toEqual([{ id: 'b' }]);
+    });
+  });
+}
