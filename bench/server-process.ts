@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Session } from 'node:inspector/promises';
 import { Writable } from 'node:stream';
 import { loadConfig } from '../apps/server/src/config.js';
 import { installedConnectors } from '../apps/server/src/connectors/installed-connectors.js';
@@ -19,11 +19,13 @@ export interface ServerProcessInput {
   emulatorUrl: string;
   credentials: Record<string, string>;
   logLevel: string;
+  /** Server settings (environment variable names) on top of the production defaults, to compare policies. */
+  environment?: Record<string, string>;
   /** Where to write a CPU profile of the whole run, if anywhere. */
   profilePath?: string;
 }
 
-const { emulatorUrl, credentials, logLevel, profilePath } = inputFromParent<ServerProcessInput>();
+const { emulatorUrl, credentials, logLevel, environment, profilePath } = inputFromParent<ServerProcessInput>();
 const dataDirectory = await mkdtemp(join(tmpdir(), 'openunified-bench-'));
 const config = loadConfig({
   DATA_DIR: dataDirectory,
@@ -32,6 +34,7 @@ const config = loadConfig({
   LOG_LEVEL: logLevel,
   // One load generator sends thousands of requests a second with one key.
   RATE_LIMIT_POINTS: '1000000',
+  ...environment,
 });
 // Log lines are produced as in production but discarded: standard output carries the report.
 const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
