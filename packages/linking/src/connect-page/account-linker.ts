@@ -9,8 +9,8 @@ import {
   type ConnectorProfileRecord,
   type ConnectSessionRecord,
   type Store,
-  type StoreTransaction,
   StoreToken,
+  type StoreTransaction,
 } from '@openunified/store';
 import { inject, injectable } from 'inversify';
 
