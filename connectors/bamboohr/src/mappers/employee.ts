@@ -4,8 +4,8 @@ import {
   encodeCompositeId,
   type Gender,
   type Location,
-  mapEnumValue,
   type MaritalStatus,
+  mapEnumValue,
   toIsoDateTime,
   UNMAPPED_VALUE,
 } from '@openunified/connector-sdk';
