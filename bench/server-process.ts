@@ -19,13 +19,15 @@ export interface ServerProcessInput {
   emulatorUrl: string;
   credentials: Record<string, string>;
   logLevel: string;
+  /** More providers to link one account of each, with the emulator their traffic goes to. */
+  extraProviders?: Record<string, { url: string; credentials: Record<string, string> }>;
   /** Server settings (environment variable names) on top of the production defaults, to compare policies. */
   environment?: Record<string, string>;
   /** Where to write a CPU profile of the whole run, if anywhere. */
   profilePath?: string;
 }
 
-const { emulatorUrl, credentials, logLevel, environment, profilePath } = inputFromParent<ServerProcessInput>();
+const { emulatorUrl, credentials, logLevel, environment, profilePath, extraProviders = {} } = inputFromParent<ServerProcessInput>();
 const dataDirectory = await mkdtemp(join(tmpdir(), 'openunified-bench-'));
 const config = loadConfig({
   DATA_DIR: dataDirectory,
@@ -41,7 +43,7 @@ const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
 const platform = await createPlatform({
   config,
   connectors: installedConnectors,
-  originOverrides: { googledrive: emulatorUrl },
+  originOverrides: { googledrive: emulatorUrl, ...Object.fromEntries(Object.entries(extraProviders).map(([provider, { url }]) => [provider, url])) },
   logDestination: discard,
 });
 const profile = profilePath ? await startCpuProfile(profilePath) : undefined;
@@ -52,8 +54,13 @@ serveParent(async () => {
 });
 const { project, initialApiKey } = await prepareFirstStart(platform.store);
 const url = await platform.listen({ host: config.host, port: config.port });
-const account = await platform.container.get<AccountsService>(AccountsServiceToken).create(project.id, { provider: 'googledrive', credentials });
-reportToParent({ url, apiKey: initialApiKey!.key, accountId: account.id });
+const accounts = platform.container.get<AccountsService>(AccountsServiceToken);
+const account = await accounts.create(project.id, { provider: 'googledrive', credentials });
+const accountIds: Record<string, string> = {};
+for (const [provider, extra] of Object.entries(extraProviders)) {
+  accountIds[provider] = (await accounts.create(project.id, { provider, credentials: extra.credentials })).id;
+}
+reportToParent({ url, apiKey: initialApiKey!.key, accountId: account.id, accountIds });
 
 /** `--profile <file>`: a CPU profile of the server for the whole run, to open in Chrome DevTools or speedscope. */
 async function startCpuProfile(path: string): Promise<{ stop(): Promise<void> }> {
