@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { ConnectorDefinition } from '@openunified/connector-sdk';
-import { runAction } from '@openunified/connector-sdk/testing';
 import { Pool } from 'undici';
 import { greenhouseConnector } from '../connectors/greenhouse/src/index.js';
 import { hubspotConnector } from '../connectors/hubspot/src/index.js';
 import { jiraConnector } from '../connectors/jira/src/index.js';
 import { oktaConnector } from '../connectors/okta/src/index.js';
+// The SDK's `testing` entry also loads vitest's expect: only its action runner is needed here.
+import { runAction } from '../packages/connector-sdk/src/testing/run-action.js';
 import { type BenchChild, startChild } from './child-process-protocol.js';
 import type { ServerProcessInput } from './server-process.js';
 
