@@ -30,7 +30,6 @@ export async function insertLogRows<Row extends Record<string, unknown>>(db: Kys
 
   let text = texts.get(key);
   if (text === undefined) {
-    // biome-ignore lint/suspicious/noExplicitAny: the table's row type is the caller's Row
     const compiled = db.insertInto(table).values(rows as any).compile();
     // The parameter order this function binds must be the one Kysely compiled.
     if (compiled.parameters.length !== parameters.length || compiled.parameters.some((value, index) => value !== parameters[index])) {
