@@ -5,11 +5,11 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { apiKeyAuthentication, defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
 import { createPlatform, ensureDefaultProject, type PlatformSettings } from '@openunified/platform';
 import { createStore, type Store } from '@openunified/store';
 import { type WebhookEndpoints, type WebhookSettingsInput, WebhookTokens } from '@openunified/webhooks';
-import pg from 'pg';
 
 /**
  * Webhook delivery: throughput (a backlog of outbox events drained to a local receiver) and

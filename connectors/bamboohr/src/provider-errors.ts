@@ -1,4 +1,4 @@
-import { type ApiError, BadGatewayError, BadRequestError, isApiError, NotFoundError, type ProviderHttpClient, type ProviderRequest, providerHttpClientFrom, TooManyRequestsError } from '@openunified/connector-sdk';
+import { type ApiError, BadGatewayError, BadRequestError, isApiError, NotFoundError, type ProviderHttpClient, providerHttpClientFrom, type ProviderRequest, TooManyRequestsError } from '@openunified/connector-sdk';
 
 /**
  * BambooHR explains a failure in the `X-BambooHR-Error-Message` response header and usually

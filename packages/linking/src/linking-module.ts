@@ -1,5 +1,5 @@
 import { type AccountEvents, AccountEventsToken } from '@openunified/accounts';
-import { ActionPipelineTokens, type ActionPolicy, type CredentialSource } from '@openunified/action-pipeline';
+import { type ActionPolicy, ActionPipelineTokens, type CredentialSource } from '@openunified/action-pipeline';
 import { AuthTokens, type CredentialCipher } from '@openunified/auth';
 import { type OriginOverrides, type PlatformLogger, PlatformTokens } from '@openunified/feature-kit';
 import { type Store, StoreToken } from '@openunified/store';

@@ -1,5 +1,5 @@
 import { pick, seededRandom, seededTimestamp } from '@openunified/connector-sdk/emulator';
-import { type CompanySeed, type StoredEmployee, type StoredRow, toBambooHrTimestamp } from './company.js';
+import { toBambooHrTimestamp, type CompanySeed, type StoredEmployee, type StoredRow } from './company.js';
 
 const firstNames = ['Ava', 'Liam', 'Noah', 'Emma', 'Mia', 'Lucas', 'Sofia', 'Mateo', 'Aria', 'Ethan', 'Chloe', 'Kenji', 'Priya', 'Omar', 'Zoe', 'Jonas'];
 const lastNames = ['Nguyen', 'Smith', 'Garcia', 'Okafor', 'Müller', 'Rossi', 'Tanaka', 'Kowalski', 'Haddad', 'Larsen', 'Silva', 'Patel', 'Brown', 'Dubois'];

@@ -4,8 +4,8 @@ import {
   encodeCompositeId,
   type Gender,
   type Location,
-  type MaritalStatus,
   mapEnumValue,
+  type MaritalStatus,
   toIsoDateTime,
   UNMAPPED_VALUE,
 } from '@openunified/connector-sdk';

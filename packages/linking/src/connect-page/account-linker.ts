@@ -9,8 +9,8 @@ import {
   type ConnectorProfileRecord,
   type ConnectSessionRecord,
   type Store,
-  StoreToken,
   type StoreTransaction,
+  StoreToken,
 } from '@openunified/store';
 import { inject, injectable } from 'inversify';
 

@@ -9,7 +9,6 @@ import {
   type OAuth2Authentication,
 } from '@openunified/connector-sdk';
 import { BadRequestError, isApiError, NotFoundError } from '@openunified/errors';
-import { type OriginOverrides, PlatformTokens } from '@openunified/feature-kit';
 import {
   buildAuthorizationUrl,
   createOAuthState,
@@ -18,6 +17,7 @@ import {
   OAuthTokenError,
   requestTokens,
 } from '@openunified/oauth';
+import { type OriginOverrides, PlatformTokens } from '@openunified/feature-kit';
 import { type ConnectionAttemptRecord, type ConnectorProfileRecord, type ConnectSessionRecord, type Store, StoreToken } from '@openunified/store';
 import { inject, injectable } from 'inversify';
 import { type ConnectSessionsService, ConnectSessionsServiceToken, isExpired } from '../connect-sessions/connect-sessions-service.js';

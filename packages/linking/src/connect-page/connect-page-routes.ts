@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import formBody from '@fastify/formbody';
 import { applyOriginOverride, type ConnectorDefinition } from '@openunified/connector-sdk';
 import { hasStatus, isApiError } from '@openunified/errors';
-import { type FeatureRoutesOptions, type OriginOverrides, PlatformTokens, type RouteAccess } from '@openunified/feature-kit';
 import type { ConnectSessionRecord } from '@openunified/store';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type FeatureRoutesOptions, type OriginOverrides, PlatformTokens, type RouteAccess } from '@openunified/feature-kit';
 import { EXPIRED_TOKEN_MESSAGE, UNKNOWN_TOKEN_MESSAGE, USED_TOKEN_MESSAGE } from '../connect-sessions/connect-sessions-service.js';
 import { publicBaseUrl } from '../connect-sessions/public-base-url.js';
 import { type LinkingSettings, LinkingSettingsToken } from '../linking-settings.js';
-import { type ConnectFlow, ConnectFlowToken, type LinkOutcome, OAUTH_CALLBACK_PATH, type ProviderOption } from './connect-flow.js';
 import { ConnectPageThrottle } from './connect-page-throttle.js';
+import { type ConnectFlow, ConnectFlowToken, type LinkOutcome, OAUTH_CALLBACK_PATH, type ProviderOption } from './connect-flow.js';
 import {
   type AuthenticationForm,
   categoryLabels,

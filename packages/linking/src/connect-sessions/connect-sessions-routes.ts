@@ -1,11 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authenticatedErrorStatuses,
   errorResponses,
   type FeatureRoutesOptions,
   type RouteAccess,
 } from '@openunified/feature-kit';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type LinkingSettings, LinkingSettingsToken } from '../linking-settings.js';
 import {
   connectSessionAuthenticatedSchema,
   connectSessionAuthenticateSchema,
@@ -13,6 +12,7 @@ import {
   connectSessionCreateSchema,
 } from './connect-session-schemas.js';
 import { type ConnectSessionsService, ConnectSessionsServiceToken } from './connect-sessions-service.js';
+import { type LinkingSettings, LinkingSettingsToken } from '../linking-settings.js';
 import { publicBaseUrl } from './public-base-url.js';
 
 const access: RouteAccess = { routeScope: 'accounts' };

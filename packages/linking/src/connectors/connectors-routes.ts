@@ -1,11 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   authenticatedErrorStatuses,
   errorResponses,
   type FeatureRoutesOptions,
   type RouteAccess,
 } from '@openunified/feature-kit';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { connectorMetaSchema, connectorProviderParametersSchema, listConnectorsQuerySchema } from './connector-schemas.js';
 import { type ConnectorsService, ConnectorsServiceToken } from './connectors-service.js';
 
