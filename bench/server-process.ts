@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Session } from 'node:inspector/promises';
 import { Writable } from 'node:stream';
 import { loadConfig } from '../apps/server/src/config.js';
 import { installedConnectors } from '../apps/server/src/connectors/installed-connectors.js';
@@ -19,11 +19,15 @@ export interface ServerProcessInput {
   emulatorUrl: string;
   credentials: Record<string, string>;
   logLevel: string;
+  /** More providers to link one account of each, with the emulator their traffic goes to. */
+  extraProviders?: Record<string, { url: string; credentials: Record<string, string> }>;
+  /** Server settings (environment variable names) on top of the production defaults, to compare policies. */
+  environment?: Record<string, string>;
   /** Where to write a CPU profile of the whole run, if anywhere. */
   profilePath?: string;
 }
 
-const { emulatorUrl, credentials, logLevel, profilePath } = inputFromParent<ServerProcessInput>();
+const { emulatorUrl, credentials, logLevel, environment, profilePath, extraProviders = {} } = inputFromParent<ServerProcessInput>();
 const dataDirectory = await mkdtemp(join(tmpdir(), 'openunified-bench-'));
 const config = loadConfig({
   DATA_DIR: dataDirectory,
@@ -32,13 +36,14 @@ const config = loadConfig({
   LOG_LEVEL: logLevel,
   // One load generator sends thousands of requests a second with one key.
   RATE_LIMIT_POINTS: '1000000',
+  ...environment,
 });
 // Log lines are produced as in production but discarded: standard output carries the report.
 const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
 const platform = await createPlatform({
   config,
   connectors: installedConnectors,
-  originOverrides: { googledrive: emulatorUrl },
+  originOverrides: { googledrive: emulatorUrl, ...Object.fromEntries(Object.entries(extraProviders).map(([provider, { url }]) => [provider, url])) },
   logDestination: discard,
 });
 const profile = profilePath ? await startCpuProfile(profilePath) : undefined;
@@ -49,8 +54,13 @@ serveParent(async () => {
 });
 const { project, initialApiKey } = await prepareFirstStart(platform.store);
 const url = await platform.listen({ host: config.host, port: config.port });
-const account = await platform.container.get<AccountsService>(AccountsServiceToken).create(project.id, { provider: 'googledrive', credentials });
-reportToParent({ url, apiKey: initialApiKey!.key, accountId: account.id });
+const accounts = platform.container.get<AccountsService>(AccountsServiceToken);
+const account = await accounts.create(project.id, { provider: 'googledrive', credentials });
+const accountIds: Record<string, string> = {};
+for (const [provider, extra] of Object.entries(extraProviders)) {
+  accountIds[provider] = (await accounts.create(project.id, { provider, credentials: extra.credentials })).id;
+}
+reportToParent({ url, apiKey: initialApiKey!.key, accountId: account.id, accountIds });
 
 /** `--profile <file>`: a CPU profile of the server for the whole run, to open in Chrome DevTools or speedscope. */
 async function startCpuProfile(path: string): Promise<{ stop(): Promise<void> }> {

@@ -1,10 +1,9 @@
 import type { Credentials, Employee, EmployeeUpdate, SyncParams } from '@openunified/connector-sdk';
-import { describeConnector, runAction } from '@openunified/connector-sdk/testing';
+import { describeConnector, expectApiError, runAction } from '@openunified/connector-sdk/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startBamboohrEmulator, type RunningBamboohrEmulator } from './emulator/index.js';
+import { type RunningBamboohrEmulator, startBamboohrEmulator } from './emulator/index.js';
 import { bamboohrConnector, manifest } from './index.js';
 import type { BambooHrFieldMetadata, BambooHrJobInfoRow } from './provider-types.js';
-import { expectApiError } from '@openunified/connector-sdk/testing';
 
 const EMPLOYEE_COUNT = 30;
 let emulator: RunningBamboohrEmulator;
@@ -53,6 +52,15 @@ describe('bamboohr_list_employees', () => {
     expect(employees[0]).toMatchObject({ remote_id: '101', manager_id: null, employment_status: { value: 'active' } });
   });
 
+  it('costs one provider call per page, a custom report, whatever the page size', async () => {
+    for (const pageSize of [1, 7, 25]) {
+      emulator.clearRequests();
+      const page = await run('bamboohr_list_employees', { query: { page_size: pageSize } });
+      expect(page.data).toHaveLength(pageSize);
+      expect(emulator.requests.map((request) => `${request.method} ${request.path.replace(/^.*\/v1/, '')}`)).toEqual(['POST /reports/custom']);
+    }
+  });
+
   it('filters by department and work e-mail, without regard to case', async () => {
     const everyone = await listAll();
     const department = everyone[3]!.department!;
@@ -65,10 +73,12 @@ describe('bamboohr_list_employees', () => {
     expect((byEmail.data as Employee[]).map((employee) => employee.work_email)).toEqual([workEmail]);
   });
 
-  it('filters by unified employment status', async () => {
+  it('filters by unified employment status before paging, so pages are full', async () => {
     const everyone = await listAll();
     const terminated = await listAll({ filter: { employment_status: 'terminated' } });
-    expect(terminated.length).toBeGreaterThan(0);
+    expect(terminated.length).toBeGreaterThan(1);
+    const firstPage = await run('bamboohr_list_employees', { query: { page_size: 1, filter: { employment_status: 'terminated' } } });
+    expect(firstPage.data).toHaveLength(1);
     expect(terminated.map((employee) => employee.remote_id)).toEqual(
       everyone.filter((employee) => employee.employment_status?.value === 'terminated').map((employee) => employee.remote_id),
     );

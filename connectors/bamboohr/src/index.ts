@@ -1,11 +1,11 @@
 import { apiKeyAuthentication, basicAuthorizationHeader, defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
-import { getEmployeeTable } from './actions/get-employee-table.js';
+import packageJson from '../package.json' with { type: 'json' };
 import { getEmployee } from './actions/get-employee.js';
+import { getEmployeeTable } from './actions/get-employee-table.js';
 import { listEmployees } from './actions/list-employees.js';
 import { listFields } from './actions/list-fields.js';
 import { updateEmployee } from './actions/update-employee.js';
 import { bambooHrErrorMessage } from './provider-errors.js';
-import packageJson from '../package.json' with { type: 'json' };
 
 const apiReference = 'https://documentation.bamboohr.com/docs/getting-started';
 
@@ -78,7 +78,7 @@ export const bamboohrConnector = defineConnector({
     employees: {
       filters: ['employment_status', 'department', 'work_email'],
       description:
-        'Paged over the employee directory (cursor = offset); updated_after reads GET /employees/changed. employment_status is matched after each employee is read, so a filtered page may hold fewer than page_size records.',
+        'One custom report (POST /reports/custom) per page, paged by offset (cursor = offset); updated_after also reads GET /employees/changed. Every filter runs before paging.',
     },
   },
   actions: [listEmployees, getEmployee, updateEmployee, listFields, getEmployeeTable],

@@ -18,6 +18,13 @@ export interface BambooHrDirectory {
   employees: BambooHrEmployee[];
 }
 
+/** `POST /reports/custom?format=JSON` with `{ title, fields }`: one row per employee with the fields asked for. */
+export interface BambooHrCustomReport {
+  title: string;
+  fields: Array<{ id: string; type: string; name: string }>;
+  employees: BambooHrEmployee[];
+}
+
 /** `GET /employees/changed?since=...`: employees keyed by id. */
 export interface BambooHrChangedEmployees {
   latest: string | null;

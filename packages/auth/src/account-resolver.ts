@@ -14,7 +14,8 @@ export class AccountResolver {
   async resolve(projectId: string, accountIdHeader: string | string[] | undefined): Promise<AccountRecord> {
     const accountId = Array.isArray(accountIdHeader) ? accountIdHeader[0] : accountIdHeader;
     if (!accountId?.trim()) throw new BadRequestError('x-account-id header is required');
-    const account = await this.store.accounts.get(projectId, accountId.trim());
+    // Cached per process: deleting or suspending an account here shows at once (docs/deployment.md "Caches").
+    const account = await this.store.cachedReads.account(projectId, accountId.trim());
     if (!account) throw new NotFoundError(`account ${accountId} not found`);
     if (unusableStatuses.has(account.status)) {
       const reason = account.statusReasons.at(-1)?.description;

@@ -16,14 +16,16 @@ export class ApiKeyAuthenticator {
   constructor(private readonly store: Store) {}
 
   /**
+   * Reads through the store's per-process cache: a key revoked in this process fails its next
+   * request, one revoked by another process within the cache's bound (docs/deployment.md "Caches").
    * Looks the key up by its hash, an indexed equality on a value derived from 256 random bits:
    * the database compares hashes, never keys, so no timing leaks the key itself.
    */
   async authenticate(authorizationHeader: string | undefined): Promise<AuthenticatedCaller> {
     const key = parseBasicAuthorization(authorizationHeader);
-    const apiKey = await this.store.apiKeys.findByHash(hashApiKey(key));
-    if (!apiKey) throw new UnauthorizedError('invalid API key');
-    const project = await this.store.projects.get(apiKey.projectId);
+    const apiKey = await this.store.cachedReads.apiKeyByHash(hashApiKey(key));
+    if (!apiKey || apiKey.revokedAt) throw new UnauthorizedError('invalid API key');
+    const project = await this.store.cachedReads.project(apiKey.projectId);
     if (!project) throw new UnauthorizedError('invalid API key');
 
     const now = Date.now();

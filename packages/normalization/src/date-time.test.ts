@@ -20,8 +20,15 @@ describe('toIsoDateTime', () => {
     expect(toIsoDateTime(new Date('2024-01-02T03:04:05Z'))).toBe('2024-01-02T03:04:05.000Z');
   });
 
+  it('passes canonical instants through as they are, and still refuses impossible ones in that form', () => {
+    expect(toIsoDateTime('2024-01-02T03:04:05.678Z')).toBe('2024-01-02T03:04:05.678Z');
+    expect(toIsoDateTime('2024-02-29T23:59:59.999Z')).toBe('2024-02-29T23:59:59.999Z');
+    expect(toIsoDateTime('2023-02-29T00:00:00.000Z')).toBeNull();
+    expect(toIsoDateTime('2024-13-02T03:04:05.678Z')).toBeNull();
+  });
+
   it('gives null for absent, empty and impossible values', () => {
-    for (const value of [null, undefined, '', '0000-00-00', '2023-02-30', 'yesterday', Number.NaN, new Date('nope')]) {
+    for (const value of [null, undefined, '', '0000-00-00', '2023-02-30', '2023-02-30T00:00:00.000Z', 'yesterday', Number.NaN, new Date('nope')]) {
       expect(toIsoDateTime(value)).toBeNull();
     }
   });

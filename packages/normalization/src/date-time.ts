@@ -16,7 +16,16 @@ function fromEpoch(value: number): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
+// What `Date.prototype.toISOString` prints, and what most providers already send.
+const canonicalPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 function fromIsoString(value: string): string | null {
+  // Already canonical: one Date round trip proves it (an impossible day such as 02-30 rolls over
+  // and no longer prints the same), without the general pattern's captures and rebuilt string.
+  if (canonicalPattern.test(value)) {
+    const date = new Date(value);
+    if (!Number.isNaN(date.getTime()) && date.toISOString() === value) return value;
+  }
   const match = isoPattern.exec(value);
   if (!match) return null;
   const [, year, month, day, hour = '00', minute = '00', second = '00', fraction = '', offset = 'Z'] = match;

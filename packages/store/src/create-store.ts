@@ -4,7 +4,8 @@ import { StoreMigrationProvider } from './migrations/migration-provider.js';
 import type { OpenDatabase } from './open-database.js';
 import { openPostgresDatabase } from './open-postgres-database.js';
 import { openSqliteDatabase } from './open-sqlite-database.js';
-import type { Store, StoreOptions, StoreTransaction } from './records.js';
+import { type CachedTable, StoreReadCache } from './read-cache.js';
+import type { CachedReads, Store, StoreOptions, StoreTransaction } from './records.js';
 import { SqlAccountRepository } from './repositories/account-repository.js';
 import { SqlApiKeyRepository } from './repositories/api-key-repository.js';
 import { SqlConnectSessionRepository } from './repositories/connect-session-repository.js';
@@ -43,7 +44,7 @@ export async function createStore(options: StoreOptions = {}): Promise<Store> {
     await database.close();
     throw error;
   }
-  return assembleStore(database);
+  return assembleStore(database, new StoreReadCache(options.readCacheTtlMs));
 }
 
 async function migrateToLatest(database: OpenDatabase): Promise<void> {
@@ -61,12 +62,32 @@ async function migrateToLatest(database: OpenDatabase): Promise<void> {
   }
 }
 
-function assembleStore(database: OpenDatabase): Store {
+function assembleStore(database: OpenDatabase, cache: StoreReadCache): Store {
   let closing: Promise<void> | undefined;
+  const repositories = repositoriesOver(database.db, database.dialect, (table) => cache.changed(table));
   return {
     dialect: database.dialect,
-    ...repositoriesOver(database.db, database.dialect),
-    transaction: (work) => database.db.transaction().execute((transaction) => work({ dialect: database.dialect, ...repositoriesOver(transaction, database.dialect), sqlTransaction: transaction })),
+    ...repositories,
+    cachedReads: cachedReadsOver(repositories, cache),
+    transaction: async (work) => {
+      // A top-level read between a transaction's write and its commit still sees the old row;
+      // invalidating again once the transaction ends keeps such a read from being served.
+      const changedTables = new Set<CachedTable>();
+      try {
+        return await database.db.transaction().execute((transaction) =>
+          work({
+            dialect: database.dialect,
+            ...repositoriesOver(transaction, database.dialect, (table) => {
+              changedTables.add(table);
+              cache.changed(table);
+            }),
+            sqlTransaction: transaction,
+          }),
+        );
+      } finally {
+        for (const table of changedTables) cache.changed(table);
+      }
+    },
     withLock: (key, work) => database.withLock(key, work),
     // Closing twice is harmless: shutdown hooks and tests may both do it.
     close: () => {
@@ -76,13 +97,42 @@ function assembleStore(database: OpenDatabase): Store {
   };
 }
 
-function repositoriesOver(db: Kysely<Database>, dialect: OpenDatabase['dialect']): Omit<StoreTransaction, 'dialect' | 'sqlTransaction'> {
+function cachedReadsOver(repositories: Omit<StoreTransaction, 'dialect' | 'sqlTransaction'>, cache: StoreReadCache): CachedReads {
+  return {
+    apiKeyByHash: (keyHash) => cache.read('api_keys', keyHash, () => repositories.apiKeys.findByHash(keyHash)),
+    project: (id) => cache.read('projects', id, () => repositories.projects.get(id)),
+    account: (projectId, id) => cache.read('accounts', `${projectId}\n${id}`, () => repositories.accounts.get(projectId, id)),
+    connectorProfile: (projectId, id) => cache.read('connector_profiles', `${projectId}\n${id}`, () => repositories.connectorProfiles.get(projectId, id)),
+    newestConnectorProfile: (projectId, provider) =>
+      cache.read('connector_profiles', `${projectId}\n${provider}\n(newest)`, () => repositories.connectorProfiles.findByProvider(projectId, provider)),
+  };
+}
+
+/** Makes each of `methods` report a change of `tables` once it has written (or failed to). */
+function notifyingWrites<Repository extends object>(repository: Repository, tables: CachedTable | CachedTable[], methods: (keyof Repository)[], onChange: (table: CachedTable) => void): Repository {
+  for (const name of methods) {
+    const write = repository[name] as (...parameters: unknown[]) => Promise<unknown>;
+    Object.defineProperty(repository, name, {
+      value: async (...parameters: unknown[]) => {
+        try {
+          return await write.apply(repository, parameters);
+        } finally {
+          for (const table of typeof tables === 'string' ? [tables] : tables) onChange(table);
+        }
+      },
+    });
+  }
+  return repository;
+}
+
+function repositoriesOver(db: Kysely<Database>, dialect: OpenDatabase['dialect'], onChange: (table: CachedTable) => void): Omit<StoreTransaction, 'dialect' | 'sqlTransaction'> {
   return {
     organizations: new SqlOrganizationRepository(db),
-    projects: new SqlProjectRepository(db),
-    apiKeys: new SqlApiKeyRepository(db),
-    accounts: new SqlAccountRepository(db),
-    connectorProfiles: new SqlConnectorProfileRepository(db),
+    projects: notifyingWrites(new SqlProjectRepository(db), 'projects', ['create'], onChange),
+    // `touch` too: the authenticator decides from `lastUsedAt` whether to touch again.
+    apiKeys: notifyingWrites(new SqlApiKeyRepository(db), 'api_keys', ['create', 'revoke', 'touch'], onChange),
+    accounts: notifyingWrites(new SqlAccountRepository(db), 'accounts', ['create', 'update', 'delete'], onChange),
+    connectorProfiles: notifyingWrites(new SqlConnectorProfileRepository(db), 'connector_profiles', ['create', 'update', 'delete'], onChange),
     connectSessions: new SqlConnectSessionRepository(db),
     connectionAttempts: new SqlConnectionAttemptRepository(db),
     requestLogs: new SqlRequestLogRepository(db),
@@ -90,7 +140,8 @@ function repositoriesOver(db: Kysely<Database>, dialect: OpenDatabase['dialect']
     events: new SqlEventRepository(db),
     webhookEndpoints: new SqlWebhookEndpointRepository(db),
     webhookDeliveries: new SqlWebhookDeliveryRepository(db, dialect),
-    encryptedValues: new SqlEncryptedValueRepository(db, dialect),
+    // Re-encryption rewrites account and profile credentials.
+    encryptedValues: notifyingWrites(new SqlEncryptedValueRepository(db, dialect), ['accounts', 'connector_profiles'], ['replace'], onChange),
     dataSyncConfigs: new SqlDataSyncConfigRepository(db),
     dataSyncSchedules: new SqlDataSyncScheduleRepository(db, dialect),
     dataSyncRuns: new SqlDataSyncRunRepository(db),

@@ -3,6 +3,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { type BackgroundCheckpointer, startBackgroundCheckpointer } from './background-checkpointer.js';
 import type { Database } from './database-schema.js';
 import { KeyedMutex } from './keyed-mutex.js';
 import type { OpenDatabase } from './open-database.js';
@@ -44,6 +45,14 @@ export function openSqliteDatabase(sqlitePath: string): OpenDatabase {
     database.pragma('synchronous = NORMAL');
     for (const companion of [`${location}-wal`, `${location}-shm`]) if (existsSync(companion)) chmodSync(companion, PRIVATE_FILE_MODE);
   }
+  let checkpointer: BackgroundCheckpointer | undefined;
+  if (!inMemory) {
+    database.pragma('wal_autocheckpoint = 0');
+    checkpointer = startBackgroundCheckpointer(location, () => {
+      // SQLite's default: the log keeps being folded back, on the event loop again.
+      if (database.open) database.pragma('wal_autocheckpoint = 1000');
+    });
+  }
 
   // An in-memory database is private to its connection, so its locks get a namespace of their own.
   const lockNamespace = inMemory ? `memory:${randomUUID()}` : `file:${location}`;
@@ -54,7 +63,10 @@ export function openSqliteDatabase(sqlitePath: string): OpenDatabase {
     db,
     migrationTableSchema: undefined,
     withLock: (key, work) => processWideMutex.runExclusive(`${lockNamespace}\n${key}`, work),
-    close: () => db.destroy(),
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
   };
 }
 

@@ -375,11 +375,25 @@ export interface Store {
    * rows nobody learns about, e.g. linking an account.
    */
   transaction<T>(work: (transaction: StoreTransaction) => Promise<T>): Promise<T>;
+  /**
+   * The reads every request makes, served from a per-process cache: at once consistent with this
+   * process's writes, at most `readCacheTtlMs` behind other processes' (docs/deployment.md "Caches").
+   * Use them on the request path only; code that reads to write uses the repositories.
+   */
+  readonly cachedReads: CachedReads;
   close(): Promise<void>;
 }
 
+export interface CachedReads {
+  apiKeyByHash(keyHash: string): Promise<ApiKeyRecord | undefined>;
+  project(id: string): Promise<Project | undefined>;
+  account(projectId: string, id: string): Promise<AccountRecord | undefined>;
+  connectorProfile(projectId: string, id: string): Promise<ConnectorProfileRecord | undefined>;
+  newestConnectorProfile(projectId: string, provider: string): Promise<ConnectorProfileRecord | undefined>;
+}
+
 /** The repositories of a store, bound to one transaction. */
-export type StoreTransaction = Omit<Store, 'withLock' | 'transaction' | 'close'> & {
+export type StoreTransaction = Omit<Store, 'withLock' | 'transaction' | 'close' | 'cachedReads'> & {
   /**
    * The open Kysely transaction itself (inside `store.transaction` only), for components that
    * must write in it with their own SQL, e.g. a pg-boss engine enqueuing a job with the change.
@@ -394,4 +408,6 @@ export interface StoreOptions {
   sqlitePath?: string;
   /** PostgreSQL schema to use (created if missing); tests isolate each run with a fresh one. */
   postgresSchema?: string;
+  /** How long `cachedReads` may lag behind another process's writes; 0 turns the cache off. Default 2000. */
+  readCacheTtlMs?: number;
 }

@@ -2,20 +2,18 @@ import {
   defineAction,
   type Employee,
   employmentStatusValues,
-  hasStatus,
   listInputSchema,
-  mapWithConcurrency,
   type ProviderHttpClient,
   paginateArray,
   parseOffsetCursor,
   z,
 } from '@openunified/connector-sdk';
-import { fetchEmployee, todayInUtc } from '../employee-reads.js';
+import { todayInUtc } from '../employee-reads.js';
 
 import { changedEmployeeIds, selectDirectoryEntries } from '../mappers/directory.js';
-import { toUnifiedEmployee } from '../mappers/employee.js';
+import { EMPLOYEE_FIELDS, toUnifiedEmployee } from '../mappers/employee.js';
 import { explainBambooHrErrors } from '../provider-errors.js';
-import type { BambooHrChangedEmployees, BambooHrDirectory, BambooHrEmployee } from '../provider-types.js';
+import type { BambooHrChangedEmployees, BambooHrCustomReport } from '../provider-types.js';
 
 export const listEmployeesFilterSchema = z
   .object({
@@ -24,10 +22,6 @@ export const listEmployeesFilterSchema = z
     work_email: z.string().min(1).optional().describe('Work e-mail address, any case'),
   })
   .strict();
-
-// Employee reads of one page in flight at once: enough to be quick, few enough not to trip
-// BambooHR's rate limit.
-const EMPLOYEE_READ_CONCURRENCY = 5;
 
 /** BambooHR's `since` takes second precision with an offset. */
 function toBambooHrTimestamp(dateTime: string): string {
@@ -39,21 +33,23 @@ async function fetchChangedIds(http: ProviderHttpClient, updatedAfter: string): 
   return changedEmployeeIds(response.body);
 }
 
-/** An employee removed between the directory read and this one is simply not on the page. */
-async function fetchEmployeeIfPresent(http: ProviderHttpClient, entry: BambooHrEmployee): Promise<BambooHrEmployee | undefined> {
-  try {
-    return await fetchEmployee(http, String(entry.id));
-  } catch (error) {
-    if (hasStatus(error, 404)) return undefined;
-    throw error;
-  }
+/**
+ * Every employee with every field the unified model reads, in one call: BambooHR's custom report
+ * (`POST /reports/custom`). A page used to cost a directory read plus one read per employee on it.
+ */
+async function fetchEmployeeReport(http: ProviderHttpClient): Promise<BambooHrCustomReport> {
+  const response = await http.post<BambooHrCustomReport>('/reports/custom', {
+    query: { format: 'JSON' },
+    json: { title: 'openunified employees', fields: EMPLOYEE_FIELDS },
+  });
+  return response.body;
 }
 
 export const listEmployees = defineAction({
   id: 'bamboohr_list_employees',
   label: 'List employees',
   description:
-    'Lists employees from the BambooHR directory, each read in full. Filters: employment_status, department, work_email; updated_after uses BambooHR\'s changed-employees feed.',
+    'Lists employees from one BambooHR custom report with every mapped field. Filters: employment_status, department, work_email; updated_after uses BambooHR\'s changed-employees feed.',
   tags: ['hris', 'employees'],
   schema_type: 'unified',
   unified: 'hris.employees.list',
@@ -66,24 +62,26 @@ export const listEmployees = defineAction({
     // The cursor is the offset into the filtered directory; a bad one is refused before any call.
     parseOffsetCursor(cursor);
 
-    const [directory, changedIds] = await Promise.all([
-      client.get<BambooHrDirectory>('/employees/directory'),
+    const [report, changedIds] = await Promise.all([
+      fetchEmployeeReport(client),
       updatedAfter === undefined ? undefined : fetchChangedIds(client, updatedAfter),
     ]);
-    const entries = selectDirectoryEntries(directory.body.employees ?? [], {
+    const entries = selectDirectoryEntries(report.employees ?? [], {
       ids: changedIds,
       department: filter?.department,
       workEmail: filter?.work_email,
     });
 
     const today = todayInUtc();
+    const status = filter?.employment_status;
+    // The report carries the status fields, so the status filter runs before paging: full pages.
+    // Without it only the page's employees are mapped.
+    if (status !== undefined) {
+      const matching = entries.map((employee) => toUnifiedEmployee(employee, { today })).filter((employee) => employee.employment_status?.value === status);
+      return paginateArray(matching, pageSize, cursor);
+    }
     const page = paginateArray(entries, pageSize, cursor);
-    const employees = await mapWithConcurrency(page.data, EMPLOYEE_READ_CONCURRENCY, (entry) => fetchEmployeeIfPresent(client, entry));
-    // The directory has no status, so this filter runs on the page; a page may come back short.
-    const data: Employee[] = employees
-      .filter((employee) => employee !== undefined)
-      .map((employee) => toUnifiedEmployee(employee, { today }))
-      .filter((employee) => filter?.employment_status === undefined || employee.employment_status?.value === filter.employment_status);
+    const data: Employee[] = page.data.map((employee) => toUnifiedEmployee(employee, { today }));
     return { data, next: page.next };
   },
 });

@@ -1,4 +1,4 @@
-import type { BambooHrChangedEmployees, BambooHrEmployee, BambooHrTableRow } from '../provider-types.js';
+import type { BambooHrChangedEmployees, BambooHrCustomReport, BambooHrEmployee, BambooHrTableRow } from '../provider-types.js';
 import { emulatedFields, findField, tableColumns } from './field-catalogue.js';
 
 /** A request BambooHR would refuse: the status plus the text of its X-BambooHR-Error-Message header. */
@@ -107,6 +107,16 @@ export class EmulatedCompany {
       return entry;
     });
     return { fields: directoryFields, employees };
+  }
+
+  /** `POST /reports/custom`: every employee with the fields asked for; unknown field names are refused. */
+  customReport(title: string, requested: readonly string[]): BambooHrCustomReport {
+    const fields = requested.map((key) => {
+      const field = findField(key);
+      if (!field) throw new BambooHrRefusal(400, `Invalid field: "${key}"`);
+      return { id: key, type: field.type, name: field.name };
+    });
+    return { title, fields, employees: [...this.employees.keys()].map((id) => this.read(id, requested)) };
   }
 
   /** `GET /employees/{id}?fields=...`: unknown field names are refused, as BambooHR does. */

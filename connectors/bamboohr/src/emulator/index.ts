@@ -1,10 +1,10 @@
 import type { Credentials } from '@openunified/connector-sdk';
 import {
-  startEmulatorServer,
   type EmulatorRequest,
   type EmulatorResponse,
   type EmulatorRoute,
   type RunningEmulator,
+  startEmulatorServer,
 } from '@openunified/connector-sdk/emulator';
 import { BambooHrRefusal, EmulatedCompany } from './company.js';
 import { seedCompany } from './seed.js';
@@ -73,6 +73,15 @@ function routes(company: EmulatedCompany): EmulatorRoute[] {
   });
   return [
     route('GET', '/employees/directory', () => ({ body: company.directory() })),
+    route('POST', '/reports/custom', (request) => {
+      if ((request.query.get('format') ?? '').toUpperCase() !== 'JSON') throw new BambooHrRefusal(400, 'This emulator answers custom reports as format=JSON only');
+      const body = jsonObjectBody(request);
+      const fields = body.fields;
+      if (!Array.isArray(fields) || fields.length === 0 || !fields.every((field) => typeof field === 'string')) {
+        throw new BambooHrRefusal(400, 'A custom report needs "fields": a list of field names');
+      }
+      return { body: company.customReport(typeof body.title === 'string' ? body.title : 'Report', fields) };
+    }),
     route('GET', '/employees/changed', (request) => {
       const since = request.query.get('since');
       const sinceTime = since === null ? Number.NaN : Date.parse(since);

@@ -24,6 +24,8 @@ const RECORDED_BODY_LIMIT_BYTES = 64 * 1024;
 
 // Request logs keep every attempt; a provider's megabyte-sized pages would swamp them.
 function capRecordedBody(text: string): string {
+  // A UTF-16 code unit is at most 3 UTF-8 bytes: short bodies need no encoding to be measured.
+  if (text.length * 3 <= RECORDED_BODY_LIMIT_BYTES) return text;
   const bytes = Buffer.from(text, 'utf8');
   if (bytes.length <= RECORDED_BODY_LIMIT_BYTES) return text;
   return `${bytes.subarray(0, RECORDED_BODY_LIMIT_BYTES).toString('utf8')}\n[truncated: ${bytes.length} bytes in total]`;

@@ -104,8 +104,9 @@ export class ConnectorProfilesService {
 
   /** The profile governing an account: the one it was linked through, else its provider's newest. */
   async profileOf(account: AccountRecord): Promise<ConnectorProfileRecord | undefined> {
-    const linked = account.connectorProfileId ? await this.store.connectorProfiles.get(account.projectId, account.connectorProfileId) : undefined;
-    return linked ?? this.store.connectorProfiles.findByProvider(account.projectId, account.provider);
+    // Read on every request, so through the per-process cache (docs/deployment.md "Caches").
+    const linked = account.connectorProfileId ? await this.store.cachedReads.connectorProfile(account.projectId, account.connectorProfileId) : undefined;
+    return linked ?? this.store.cachedReads.newestConnectorProfile(account.projectId, account.provider);
   }
 
   /**

@@ -4,6 +4,7 @@ import { initialSchema } from './0001-initial-schema.js';
 import { hardening } from './0002-hardening.js';
 import { webhooksSchema } from './0003-webhooks.js';
 import { dataSyncSchema } from './0004-data-sync.js';
+import { requestLogIndexes } from './0005-request-log-indexes.js';
 import type { StoreMigration } from './store-migration.js';
 
 /**
@@ -15,6 +16,7 @@ const storeMigrations: Record<string, StoreMigration> = {
   '0002-hardening': hardening,
   '0003-webhooks': webhooksSchema,
   '0004-data-sync': dataSyncSchema,
+  '0005-request-log-indexes': requestLogIndexes,
 };
 
 /** Hands Kysely's Migrator the in-code migrations, bound to the dialect being migrated. */

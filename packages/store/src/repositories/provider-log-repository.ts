@@ -2,8 +2,9 @@ import type { Kysely, Selectable } from 'kysely';
 import { fromJsonText, toJsonText, toStoredTimestamp, toWholeMilliseconds } from '../column-codecs.js';
 import type { Database, ProviderLogsTable } from '../database-schema.js';
 import { createId } from '../identifiers.js';
-import { deleteLogsUpTo, firstRowBeyond } from './log-pruning.js';
 import type { LogPosition, ProviderLogRecord, ProviderLogRepository } from '../records.js';
+import { insertLogRows } from './batch-insert.js';
+import { deleteLogsUpTo, firstRowBeyond } from './log-pruning.js';
 
 export class SqlProviderLogRepository implements ProviderLogRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -11,7 +12,7 @@ export class SqlProviderLogRepository implements ProviderLogRepository {
   async createMany(inputs: Omit<ProviderLogRecord, 'id'>[]): Promise<ProviderLogRecord[]> {
     if (inputs.length === 0) return [];
     const rows = inputs.map(toProviderLogRow);
-    await this.db.insertInto('provider_logs').values(rows).execute();
+    await insertLogRows(this.db, 'provider_logs', rows);
     return rows.map(toProviderLogRecord);
   }
 

@@ -2,10 +2,11 @@ import type { Kysely, Selectable } from 'kysely';
 import { fromNullableJsonText, toStoredTimestamp, toWholeMilliseconds } from '../column-codecs.js';
 import type { Database, RequestLogsTable } from '../database-schema.js';
 import { createId } from '../identifiers.js';
-import { deleteLogsUpTo, firstRowBeyond } from './log-pruning.js';
 import { assertPositiveInteger } from '../page-bounds.js';
 import type { KeysetPage, LogPosition, RequestLogFilter, RequestLogRecord, RequestLogRepository } from '../records.js';
 import { decodeRequestLogCursor, encodeRequestLogCursor } from '../request-log-cursor.js';
+import { insertLogRows } from './batch-insert.js';
+import { deleteLogsUpTo, firstRowBeyond } from './log-pruning.js';
 
 export class SqlRequestLogRepository implements RequestLogRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -19,7 +20,7 @@ export class SqlRequestLogRepository implements RequestLogRepository {
   async createMany(inputs: Omit<RequestLogRecord, 'id'>[]): Promise<RequestLogRecord[]> {
     if (inputs.length === 0) return [];
     const rows = inputs.map(toRequestLogRow);
-    await this.db.insertInto('request_logs').values(rows).execute();
+    await insertLogRows(this.db, 'request_logs', rows);
     return rows.map(toRequestLogRecord);
   }
 

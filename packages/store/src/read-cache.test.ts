@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { StoreReadCache } from './read-cache.js';
+
+describe('StoreReadCache', () => {
+  it('serves a read again until its table changes', async () => {
+    const cache = new StoreReadCache(60_000);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.read('accounts', 'acc_1', load)).toBe(1);
+    expect(await cache.read('accounts', 'acc_1', load)).toBe(1);
+    cache.changed('api_keys');
+    expect(await cache.read('accounts', 'acc_1', load)).toBe(1);
+    cache.changed('accounts');
+    expect(await cache.read('accounts', 'acc_1', load)).toBe(2);
+  });
+
+  it('never serves a read that was in flight when its table changed', async () => {
+    const cache = new StoreReadCache(60_000);
+    let release: (value: string) => void = () => {};
+    const stale = cache.read('api_keys', 'hash', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.changed('api_keys');
+    release('before the revocation');
+    expect(await stale).toBe('before the revocation');
+    expect(await cache.read('api_keys', 'hash', async () => 'after the revocation')).toBe('after the revocation');
+  });
+
+  it('reads again once an entry is older than its time to live', async () => {
+    const cache = new StoreReadCache(20);
+    let loads = 0;
+    await cache.read('projects', 'prj_1', async () => ++loads);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(await cache.read('projects', 'prj_1', async () => ++loads)).toBe(2);
+  });
+
+  it('forgets a failed read and, with a time to live of 0, caches nothing', async () => {
+    const cache = new StoreReadCache(60_000);
+    await expect(cache.read('accounts', 'acc_1', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(await cache.read('accounts', 'acc_1', async () => 'read again')).toBe('read again');
+    const uncached = new StoreReadCache(0);
+    let loads = 0;
+    await uncached.read('accounts', 'acc_1', async () => ++loads);
+    expect(await uncached.read('accounts', 'acc_1', async () => ++loads)).toBe(2);
+  });
+});
