@@ -3,6 +3,7 @@ import type { StoreDialect } from '../open-database.js';
 import { initialSchema } from './0001-initial-schema.js';
 import { hardening } from './0003-hardening.js';
 import { webhooksSchema } from './0003-webhooks.js';
+import { connectPageBranding } from './0006-connect-page-branding.js';
 import type { StoreMigration } from './store-migration.js';
 
 /**
@@ -13,6 +14,7 @@ const storeMigrations: Record<string, StoreMigration> = {
   '0001-initial-schema': initialSchema,
   '0003-hardening': hardening,
   '0003-webhooks': webhooksSchema,
+  '0006-connect-page-branding': connectPageBranding,
 };
 
 /** Hands Kysely's Migrator the in-code migrations, bound to the dialect being migrated. */
