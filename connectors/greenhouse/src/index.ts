@@ -1,4 +1,4 @@
-import { defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
+import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
 import { listApplicationStagesAction } from './actions/application-stages.js';
 import { getApplicationAction, listApplicationsAction } from './actions/applications.js';
 import { addCandidateNoteAction } from './actions/candidate-notes.js';
@@ -18,7 +18,8 @@ export const greenhouseConnector = defineConnector({
   name: 'Greenhouse',
   // From package.json, so `changeset version` bumps what /actions reports too.
   version: packageJson.version,
-  icon: 'https://www.greenhouse.com/favicon.ico',
+  icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
+  customer_description: 'Lets the application read your candidates, jobs and applications in Greenhouse.',
   description:
     'Greenhouse Recruiting through the Harvest API: candidates (read and write), applications, jobs, job stages, scheduled interviews, offers and users as unified ATS resources.',
   release_stage: 'beta',

@@ -1,4 +1,4 @@
-import { defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
+import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
 import { createCommentAction } from './actions/create-comment.js';
 import { createTicketAction } from './actions/create-ticket.js';
 import { getCollectionAction } from './actions/get-collection.js';
@@ -18,20 +18,14 @@ import { OFFLINE_ACCESS_SCOPE, READ_JIRA_USER_SCOPE, READ_JIRA_WORK_SCOPE, WRITE
 import packageJson from '../package.json' with { type: 'json' };
 
 // Jira's mark, simplified, inline so the connect page needs no third-party asset.
-const jiraIcon =
-  'data:image/svg+xml;base64,' +
-  Buffer.from(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
-      '<path fill="#2684ff" d="M30.6 15.2 17.3 1.9 16 .6 6 10.6l-4.6 4.6a1.2 1.2 0 0 0 0 1.7l9.1 9.1L16 31.4l10-10 .2-.2 4.4-4.3a1.2 1.2 0 0 0 0-1.7ZM16 20.6 11.4 16 16 11.4l4.6 4.6Z"/>' +
-      '</svg>',
-  ).toString('base64');
 
 export const jiraConnector = defineConnector({
   key: 'jira',
   name: 'Jira',
   // From package.json, so `changeset version` bumps what /actions reports too.
   version: packageJson.version,
-  icon: jiraIcon,
+  icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
+  customer_description: 'Lets the application read and create issues and comments in your Jira projects.',
   description: 'Jira Cloud (REST API v3): issues as unified tickets with JQL-backed filters, their comments, users, projects and issue types.',
   release_stage: 'beta',
   categories: ['ticketing'],

@@ -1,4 +1,4 @@
-import { defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
+import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
 import { GROUP_FILTER_KEYS, listGroupsAction } from './actions/list-groups.js';
 import { getCurrentUserAction } from './actions/get-current-user.js';
 import { getGroupAction } from './actions/get-group.js';
@@ -17,7 +17,8 @@ export const oktaConnector = defineConnector({
   name: 'Okta',
   // From package.json, so `changeset version` bumps what /actions reports too.
   version: packageJson.version,
-  icon: 'https://www.okta.com/favicon.ico',
+  icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
+  customer_description: 'Lets the application read the users, groups and roles of your Okta organization.',
   description: 'Okta workforce identity: users, groups with their members, administrator roles and policies as unified iam resources.',
   release_stage: 'beta',
   categories: ['iam'],

@@ -1,4 +1,4 @@
-import { defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
+import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
 import { CATEGORY_FILTER_KEYS } from './actions/category-filter.js';
 import { getCategoryAction } from './actions/get-category.js';
 import { getSiteInfoAction } from './actions/get-site-info.js';
@@ -13,7 +13,8 @@ export const talentlmsConnector = defineConnector({
   name: 'TalentLMS',
   // From package.json, so `changeset version` bumps what /actions reports too.
   version: packageJson.version,
-  icon: 'https://www.talentlms.com/favicon.ico',
+  icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
+  customer_description: 'Lets the application read the course categories and courses of your TalentLMS portal.',
   description: 'TalentLMS learning management system: course categories as unified LMS categories, plus courses and account info.',
   release_stage: 'beta',
   categories: ['lms'],
