@@ -1,11 +1,11 @@
 import { apiKeyAuthentication, basicAuthorizationHeader, defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
-import { getEmployeeTable } from './actions/get-employee-table.js';
+import packageJson from '../package.json' with { type: 'json' };
 import { getEmployee } from './actions/get-employee.js';
+import { getEmployeeTable } from './actions/get-employee-table.js';
 import { listEmployees } from './actions/list-employees.js';
 import { listFields } from './actions/list-fields.js';
 import { updateEmployee } from './actions/update-employee.js';
 import { bambooHrErrorMessage } from './provider-errors.js';
-import packageJson from '../package.json' with { type: 'json' };
 
 const apiReference = 'https://documentation.bamboohr.com/docs/getting-started';
 

@@ -1,10 +1,10 @@
 import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
+import packageJson from '../package.json' with { type: 'json' };
 import { checkPermissionsAction } from './actions/check-permissions.js';
 import { boxOAuth2 } from './authentication.js';
 import { boxErrorMessage } from './error-message.js';
 import { boxPermissions } from './permission-model.js';
 import { MANAGE_GROUPS_SCOPE, MANAGE_MANAGED_USERS_SCOPE, ROOT_READONLY_SCOPE } from './scopes.js';
-import packageJson from '../package.json' with { type: 'json' };
 
 // Box's wordmark colour as a plain tile, inline so the connect page needs no third-party asset.
 

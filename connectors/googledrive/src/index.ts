@@ -1,4 +1,5 @@
 import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
+import packageJson from '../package.json' with { type: 'json' };
 import { checkPermissionsAction } from './actions/check-permissions.js';
 import { getCurrentUserAction } from './actions/get-current-user.js';
 import { getDriveAction } from './actions/get-drive.js';
@@ -8,7 +9,6 @@ import { googleOAuth2 } from './authentication.js';
 import { googleErrorMessage } from './error-message.js';
 import { googledrivePermissions } from './permission-model.js';
 import { DIRECTORY_GROUP_MEMBER_READONLY_SCOPE, DIRECTORY_USER_READONLY_SCOPE, DRIVE_READONLY_SCOPE, DRIVE_SCOPE } from './scopes.js';
-import packageJson from '../package.json' with { type: 'json' };
 
 // Google's Drive mark, simplified, inline so the connect page needs no third-party asset.
 
@@ -63,4 +63,4 @@ export default manifest;
 
 export { mapDrive, sharedDriveUrl } from './mappers/drive.js';
 export { googleRolePermissions } from './permission-model.js';
-export type { GoogleDirectoryUser, GooglePermission, GoogleAbout, GoogleDrive, GoogleDriveList, GoogleFile, GoogleFileList, GoogleUser } from './provider-types.js';
+export type { GoogleAbout, GoogleDirectoryUser, GoogleDrive, GoogleDriveList, GoogleFile, GoogleFileList, GooglePermission, GoogleUser } from './provider-types.js';

@@ -1,4 +1,5 @@
 import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
+import packageJson from '../package.json' with { type: 'json' };
 import { createContactAction } from './actions/create-contact.js';
 import { getAccountAction } from './actions/get-account.js';
 import { getAccountDetailsAction } from './actions/get-account-details.js';
@@ -12,7 +13,6 @@ import { updateContactAction } from './actions/update-contact.js';
 import { hubspotOAuth2, hubspotPrivateApp } from './authentication.js';
 import { hubspotErrorMessage, hubspotRetryAfterSeconds } from './provider-responses.js';
 import { SCOPE_DESCRIPTIONS } from './scopes.js';
-import packageJson from '../package.json' with { type: 'json' };
 
 // HubSpot's sprocket, simplified, inline so the connect page needs no third-party asset.
 

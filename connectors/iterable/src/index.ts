@@ -1,4 +1,5 @@
 import { apiKeyAuthentication, defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
+import packageJson from '../package.json' with { type: 'json' };
 import { createPushTemplate } from './actions/create-push-template.js';
 import { getPushTemplate } from './actions/get-push-template.js';
 import { listMessageTypes } from './actions/list-message-types.js';
@@ -6,7 +7,6 @@ import { listPushTemplates } from './actions/list-push-templates.js';
 import { updatePushTemplate } from './actions/update-push-template.js';
 import { upsertPushTemplate } from './actions/upsert-push-template.js';
 import { iterableApiBaseUrls } from './data-center.js';
-import packageJson from '../package.json' with { type: 'json' };
 
 
 const apiKeySetupGuide = {

@@ -1,4 +1,5 @@
 import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
+import packageJson from '../package.json' with { type: 'json' };
 import { createCommentAction } from './actions/create-comment.js';
 import { createTicketAction } from './actions/create-ticket.js';
 import { getCollectionAction } from './actions/get-collection.js';
@@ -15,7 +16,6 @@ import { jiraApiTokenAuthentication, jiraOAuth2Authentication } from './authenti
 import { ATLASSIAN_GATEWAY_URL } from './jira-site.js';
 import { jiraErrorMessage, jiraRetryAfterSeconds } from './provider-responses.js';
 import { OFFLINE_ACCESS_SCOPE, READ_JIRA_USER_SCOPE, READ_JIRA_WORK_SCOPE, WRITE_JIRA_WORK_SCOPE } from './scopes.js';
-import packageJson from '../package.json' with { type: 'json' };
 
 // Jira's mark, simplified, inline so the connect page needs no third-party asset.
 
@@ -76,11 +76,11 @@ export const manifest = defineConnectorManifest({
 
 export default manifest;
 
-export { jiraApiTokenAuthentication, jiraOAuth2Authentication } from './authentication.js';
 export { adfToPlainText } from './adf/adf-to-plain-text.js';
 export { plainTextToAdf } from './adf/plain-text-to-adf.js';
-export { mapComment } from './mappers/comment.js';
+export { jiraApiTokenAuthentication, jiraOAuth2Authentication } from './authentication.js';
 export { mapCollection } from './mappers/collection.js';
+export { mapComment } from './mappers/comment.js';
 export { mapTicket } from './mappers/ticket.js';
 export { mapTicketType } from './mappers/ticket-type.js';
 export { mapUser } from './mappers/user.js';

@@ -1,16 +1,16 @@
 import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
-import { GROUP_FILTER_KEYS, listGroupsAction } from './actions/list-groups.js';
+import packageJson from '../package.json' with { type: 'json' };
 import { getCurrentUserAction } from './actions/get-current-user.js';
 import { getGroupAction } from './actions/get-group.js';
 import { getUserAction } from './actions/get-user.js';
 import { listGroupMembersAction } from './actions/list-group-members.js';
+import { GROUP_FILTER_KEYS, listGroupsAction } from './actions/list-groups.js';
 import { listPoliciesAction, POLICY_FILTER_KEYS } from './actions/list-policies.js';
 import { listRolesAction } from './actions/list-roles.js';
 import { listUsersAction, USER_FILTER_KEYS } from './actions/list-users.js';
 import { createUserAction, updateUserAction } from './actions/write-user.js';
 import { oktaAuthentication } from './authentication.js';
 import { oktaErrorMessage, oktaRetryAfterSeconds } from './provider-responses.js';
-import packageJson from '../package.json' with { type: 'json' };
 
 export const oktaConnector = defineConnector({
   key: 'okta',

@@ -1,4 +1,5 @@
 import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
+import packageJson from '../package.json' with { type: 'json' };
 import { CATEGORY_FILTER_KEYS } from './actions/category-filter.js';
 import { getCategoryAction } from './actions/get-category.js';
 import { getSiteInfoAction } from './actions/get-site-info.js';
@@ -6,7 +7,6 @@ import { listCategoriesAction } from './actions/list-categories.js';
 import { listCoursesAction } from './actions/list-courses.js';
 import { talentlmsAuthentication } from './authentication.js';
 import { talentlmsErrorMessage, talentlmsRetryAfterSeconds } from './provider-responses.js';
-import packageJson from '../package.json' with { type: 'json' };
 
 export const talentlmsConnector = defineConnector({
   key: 'talentlms',

@@ -10,7 +10,14 @@ import { connectorsRoutes } from './connectors/connectors-routes.js';
 import { linkingModule } from './linking-module.js';
 import type { LinkingSettings } from './linking-settings.js';
 
-export { type BrandingPatch, type BrandingWire, brandingPatchSchema, brandingSchema } from './branding/branding-schemas.js';
+export {
+  type BrandingPatch,
+  type BrandingWire,
+  brandingPatchSchema,
+  brandingSchema,
+  fromBrandingPatch,
+  toBrandingWire,
+} from './branding/branding-schemas.js';
 export { AccountLinker, AccountLinkerToken, type LinkedAccount } from './connect-page/account-linker.js';
 export { ConnectFlow, ConnectFlowToken, OAUTH_CALLBACK_PATH } from './connect-page/connect-flow.js';
 export { ConnectSessionsService, ConnectSessionsServiceToken } from './connect-sessions/connect-sessions-service.js';

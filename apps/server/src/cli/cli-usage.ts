@@ -34,6 +34,10 @@ Commands:
   projects list [--json]
   projects create --name <name> [--json]
       Creates a project in the default project's organization.
+  projects branding [--display-name <name>] [--logo-url <url>] [--accent-color <#rrggbb>]
+                    [--support-url <url|mailto:...>] [--project <id>] [--json]
+      Shows the project's connect page branding; with options, changes it first. An empty
+      value ("") restores that setting's default. Same rules as PATCH /projects/branding.
   webhooks create --url <url> --event <type>... [--description <text>] [--project <id>] [--json]
       Creates a webhook endpoint and prints its signing secret (shown only this once).
       Event types may use * for any characters: --event "account.*" --event "hris_*".

@@ -8,7 +8,7 @@ import { CliUsageError, helpText } from './cli-usage.js';
 import type { CommandContext } from './command-context.js';
 import { rotateEncryptionKey } from './encryption-key-commands.js';
 import { createKey, listKeys, revokeKey } from './key-commands.js';
-import { createProject, listProjects } from './project-commands.js';
+import { brandProject, createProject, listProjects } from './project-commands.js';
 import {
   createWebhook,
   deleteWebhook,
@@ -29,6 +29,7 @@ const commands: Record<string, Command> = {
   'accounts create': createAccount,
   'projects list': listProjects,
   'projects create': createProject,
+  'projects branding': brandProject,
   'webhooks create': createWebhook,
   'webhooks list': listWebhooks,
   'webhooks rotate-secret': rotateWebhookSecret,

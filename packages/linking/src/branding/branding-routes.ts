@@ -1,5 +1,5 @@
-import { authenticatedErrorStatuses, errorResponses, type FeatureRoutesOptions, type RouteAccess } from '@openunified/feature-kit';
 import { NotFoundError } from '@openunified/errors';
+import { authenticatedErrorStatuses, errorResponses, type FeatureRoutesOptions, type RouteAccess } from '@openunified/feature-kit';
 import { type Store, StoreToken } from '@openunified/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandingPatchSchema, brandingSchema, fromBrandingPatch, toBrandingWire } from './branding-schemas.js';
