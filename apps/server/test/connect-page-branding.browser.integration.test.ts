@@ -11,6 +11,13 @@ import { type ConnectTestContext, startConnectTestContext } from './connect-test
  * list as every project gets it, and as a branded project's customers see it. The two screenshots
  * are the ones docs/images keeps.
  */
+// The callbacks below run in the browser; this project compiles without the DOM library.
+declare const getComputedStyle: (element: unknown) => { color: string; backgroundColor: string };
+interface ImageElement {
+  src: string;
+  naturalWidth: number;
+}
+
 const images = fileURLToPath(new URL('../../../docs/images/', import.meta.url));
 const acmeLogo =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 32"><rect width="32" height="32" rx="8" fill="#0a7d4f"/>' +
@@ -56,7 +63,7 @@ async function newPage(allowed: string[]): Promise<{ page: Page; refused: string
 /** Every image on the page has loaded and drawn something: provider icons are not broken links. */
 async function imagesLoaded(page: Page): Promise<{ src: string; width: number }[]> {
   return page.locator('img').evaluateAll((elements) =>
-    elements.map((element) => ({ src: (element as HTMLImageElement).src.slice(0, 30), width: (element as HTMLImageElement).naturalWidth })),
+    elements.map((element) => ({ src: (element as unknown as ImageElement).src.slice(0, 30), width: (element as unknown as ImageElement).naturalWidth })),
   );
 }
 
@@ -92,7 +99,7 @@ it('shows a branded page: name, logo, accent colour and support link instead of 
   await expect(page.title()).resolves.toBe('Connect an account · Acme HR Sync');
   await expect(page.locator('body').textContent()).resolves.not.toContain('OpenUnified');
   await expect(page.locator('header.brand').textContent()).resolves.toBe('Acme HR Sync');
-  await expect(page.locator('header.brand img.logo').evaluate((logo) => (logo as HTMLImageElement).naturalWidth)).resolves.toBeGreaterThan(0);
+  await expect(page.locator('header.brand img.logo').evaluate((logo) => (logo as unknown as ImageElement).naturalWidth)).resolves.toBeGreaterThan(0);
   await expect(page.getByRole('link', { name: 'Need help? Contact Acme HR Sync' }).getAttribute('href')).resolves.toBe('mailto:help@acme.test');
   // The accent reaches what the customer acts on: links and, on the form, the primary button.
   await expect(page.getByRole('link', { name: /Need help/ }).evaluate((link) => getComputedStyle(link).color)).resolves.toBe('rgb(10, 125, 79)');
