@@ -1,4 +1,4 @@
-import { hashApiKey, type Scope } from '@openunified/auth';
+import { hashApiKey, type Scope, scopeLabel } from '@openunified/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeFeature, probeMethods } from './probe-feature.js';
 import { basicAuthorization, startTestServer, type TestServer } from './start-test-server.js';
@@ -51,7 +51,7 @@ describe('API key authentication and scopes', () => {
     expect((await call('/openapi.json')).status).toBe(200);
   });
 
-  it('grants each scope exactly its routes and methods, else 403 Forbidden resource', async () => {
+  it('grants each scope exactly its routes and methods, else 403 Forbidden resource naming the scopes needed', async () => {
     const outcomes: string[] = [];
     const expected: string[] = [];
     for (const [scope, allows] of Object.entries(expectedAccess)) {
@@ -60,7 +60,12 @@ describe('API key authentication and scopes', () => {
           const response = await call(`/probe/${routeScope}`, { method, authorization: basicAuthorization(keys[scope as Scope]) });
           const body = (await response.json()) as { message?: string };
           outcomes.push(`${scope} ${method} ${routeScope}: ${response.status} ${body.message ?? ''}`.trim());
-          expected.push(allows(routeScope, method) ? `${scope} ${method} ${routeScope}: 200` : `${scope} ${method} ${routeScope}: 403 Forbidden resource`);
+          const needed = Object.entries(expectedAccess)
+            .filter(([, grants]) => grants(routeScope, method))
+            .map(([name]) => `"${scopeLabel(name as Scope)}"`)
+            .join(' or ');
+          const refusal = `403 Forbidden resource: ${method} /probe/${routeScope} needs an API key with the scope ${needed}; this key has "${scopeLabel(scope as Scope)}"`;
+          expected.push(allows(routeScope, method) ? `${scope} ${method} ${routeScope}: 200` : `${scope} ${method} ${routeScope}: ${refusal}`);
         }
       }
     }

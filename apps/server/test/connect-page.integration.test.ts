@@ -51,7 +51,10 @@ describe('API-key providers', () => {
     expect(list.headers.get('content-security-policy')).toMatch(/default-src 'none'; style-src 'nonce-[^']+'; script-src 'nonce-[^']+'/);
     expect(list.headers.get('cache-control')).toBe('no-store');
     expect(list.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(list.html).not.toMatch(/<(link|img)\b|src="http/);
+    // Everything the page shows ships with it: provider icons and the favicon are inline data: URIs.
+    const embedded = [...list.html.matchAll(/<(?:img|link)\b[^>]*(?:src|href)="([^"]*)"/g)].map((match) => match[1]);
+    expect(embedded).toHaveLength(3);
+    for (const source of embedded) expect(source).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(textOf(list)).toContain('Choose the service to connect for Customer One.');
     const providerLinks = [...list.html.matchAll(/href="([^"]*provider=(\w+))"/g)].map((match) => match[2]);
     expect(providerLinks.sort()).toEqual(['bamboohr', 'googledrive']);
@@ -61,6 +64,9 @@ describe('API-key providers', () => {
     expect(form.html).toMatch(/<input id="field-api_key-company_domain" name="credentials.company_domain" type="text" required [^>]*placeholder="acme"[^>]*aria-describedby="field-api_key-company_domain-help">/);
     expect(form.html).toMatch(/<input id="field-api_key-api_key" name="credentials.api_key" type="password" required /);
     expect(textOf(form)).toContain('The subdomain of your BambooHR address');
+    // The end customer reads the connector's customer text, never the description written for developers.
+    expect(textOf(form)).toContain('Lets the application read your employee records in BambooHR and keep them up to date.');
+    expect(textOf(form)).not.toContain('account field catalogue');
     expect(form.html).toContain('All services');
 
     const result = await submitApiKey(session.auth_link_url, 'bamboohr', context.bamboohr.sandboxCredentials);

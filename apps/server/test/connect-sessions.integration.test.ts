@@ -138,7 +138,10 @@ describe('POST /connect_sessions', () => {
     const accountsKey = basicAuthorization(await context.testServer.createApiKey({ scopes: ['accounts'] }));
     const readOnlyKey = basicAuthorization(await context.testServer.createApiKey({ scopes: ['read_only'] }));
     expect((await context.api('POST', '/connect_sessions', owner, accountsKey)).status).toBe(201);
-    expect(await context.api('POST', '/connect_sessions', owner, readOnlyKey)).toMatchObject({ status: 403, body: { message: 'Forbidden resource' } });
+    expect(await context.api('POST', '/connect_sessions', owner, readOnlyKey)).toMatchObject({
+      status: 403,
+      body: { message: 'Forbidden resource: POST /connect_sessions needs an API key with the scope "Full Access" or "Accounts"; this key has "Read Only"' },
+    });
     expect((await context.api('POST', '/connect_sessions', owner, 'Basic bm9wZTo=')).status).toBe(401);
   });
 });

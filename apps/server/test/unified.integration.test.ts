@@ -82,6 +82,44 @@ describe('GET /unified/documents/drives', () => {
     expect(custom.body.data[0]).toEqual({ remote_id: expect.any(String), unified_custom_fields: expect.objectContaining({ themeId: expect.any(String) }) });
   });
 
+  it('answers fields naming no field of the model with a 400 naming the unknown ones, alone or among known ones', async () => {
+    const alone = await drives('?fields=nmae');
+    expect(alone).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^query parameter "fields": unknown field "nmae"; the fields of this resource are id, remote_id, name/) } });
+    const mixed = await drives('?fields=id,nmae,colour');
+    expect(mixed).toMatchObject({ status: 400, body: { message: expect.stringContaining('unknown fields "nmae", "colour"') } });
+    const [listed] = (await drives('?page_size=1')).body.data;
+    const one = await context.call(`/unified/documents/drives/${listed.id}?fields=name,owner`, { account: context.accounts.googledrive });
+    expect(one).toMatchObject({ status: 400, body: { message: expect.stringContaining('unknown field "owner"') } });
+  });
+
+  it('continues the query of the first page with next alone: fields, filter and raw are in the cursor', async () => {
+    const first = (await drives('?page_size=3&fields=id,name&filter[name]=Team&raw=true')).body;
+    expect(first.next).toEqual(expect.any(String));
+    const second = await drives(`?next=${first.next}`);
+    expect(second.status).toBe(200);
+    expect(second.body.data.length).toBeGreaterThan(0);
+    for (const drive of second.body.data) {
+      expect(Object.keys(drive)).toEqual(['id', 'name']);
+      expect(drive.name.toLowerCase()).toContain('team');
+    }
+    expect(second.body.raw).toHaveLength(1);
+    const repeated = await drives(`?next=${first.next}&fields=name,id&raw=true&filter[name]=Team&page_size=2`);
+    expect(repeated.status).toBe(200);
+    expect(repeated.body.data).toEqual(second.body.data.slice(0, 2));
+  });
+
+  it('answers a parameter next continues with another value alongside it with a 400 naming it', async () => {
+    const first = (await drives('?page_size=3&fields=id,name')).body;
+    expect(await drives(`?next=${first.next}&fields=id`)).toMatchObject({
+      status: 400,
+      body: { message: 'query parameter "fields" differs from the query the next cursor continues (fields=id,name); send next without fields, or with the same value' },
+    });
+    expect((await drives(`?next=${first.next}&raw=true`)).body.message).toMatch(/^query parameter "raw" differs .*\(raw=false\)/);
+    expect((await drives(`?next=${first.next}&filter[name]=Team`)).body.message).toMatch(/^query parameter "filter" differs .*\(no filter\)/);
+    expect((await drives(`?next=${first.next}&proxy[quotaUser]=x`)).body.message).toMatch(/^query parameter "proxy" differs/);
+    expect((await drives(`?next=${first.next}&raw=false`)).status).toBe(200);
+  });
+
   it('passes proxy[...] parameters, nested ones too, through to the provider request', async () => {
     const emulator = context.emulator('googledrive');
     emulator.clearRequests();

@@ -1,4 +1,4 @@
-import { apiKeyAuthentication, basicAuthorizationHeader, defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
+import { apiKeyAuthentication, basicAuthorizationHeader, defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
 import packageJson from '../package.json' with { type: 'json' };
 import { getEmployee } from './actions/get-employee.js';
 import { getEmployeeTable } from './actions/get-employee-table.js';
@@ -14,7 +14,8 @@ export const bamboohrConnector = defineConnector({
   name: 'BambooHR',
   // From package.json, so `changeset version` bumps what /actions reports too.
   version: packageJson.version,
-  icon: 'https://www.bamboohr.com/favicon.ico',
+  icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
+  customer_description: 'Lets the application read your employee records in BambooHR and keep them up to date.',
   description: 'BambooHR HRIS: employees, their job history and the account field catalogue.',
   release_stage: 'beta',
   categories: ['hris'],

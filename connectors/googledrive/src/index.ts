@@ -1,4 +1,5 @@
-import { defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
+import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
+import packageJson from '../package.json' with { type: 'json' };
 import { checkPermissionsAction } from './actions/check-permissions.js';
 import { getCurrentUserAction } from './actions/get-current-user.js';
 import { getDriveAction } from './actions/get-drive.js';
@@ -8,25 +9,16 @@ import { googleOAuth2 } from './authentication.js';
 import { googleErrorMessage } from './error-message.js';
 import { googledrivePermissions } from './permission-model.js';
 import { DIRECTORY_GROUP_MEMBER_READONLY_SCOPE, DIRECTORY_USER_READONLY_SCOPE, DRIVE_READONLY_SCOPE, DRIVE_SCOPE } from './scopes.js';
-import packageJson from '../package.json' with { type: 'json' };
 
 // Google's Drive mark, simplified, inline so the connect page needs no third-party asset.
-const driveIcon =
-  'data:image/svg+xml;base64,' +
-  Buffer.from(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 87">' +
-      '<path fill="#00ac47" d="M33 0 50 29 17 87 0 58z"/>' +
-      '<path fill="#ffba00" d="M33 0h34l33 58H66z"/>' +
-      '<path fill="#2684fc" d="M34 58h66l-17 29H17z"/>' +
-      '</svg>',
-  ).toString('base64');
 
 export const googledriveConnector = defineConnector({
   key: 'googledrive',
   name: 'Google Drive',
   // From package.json, so `changeset version` bumps what /actions reports too.
   version: packageJson.version,
-  icon: driveIcon,
+  icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
+  customer_description: 'Lets the application read your shared drives and files in Google Drive.',
   description: 'Shared drives and files of Google Drive (Drive API v3).',
   release_stage: 'beta',
   categories: ['documents'],
@@ -71,4 +63,4 @@ export default manifest;
 
 export { mapDrive, sharedDriveUrl } from './mappers/drive.js';
 export { googleRolePermissions } from './permission-model.js';
-export type { GoogleDirectoryUser, GooglePermission, GoogleAbout, GoogleDrive, GoogleDriveList, GoogleFile, GoogleFileList, GoogleUser } from './provider-types.js';
+export type { GoogleAbout, GoogleDirectoryUser, GoogleDrive, GoogleDriveList, GoogleFile, GoogleFileList, GooglePermission, GoogleUser } from './provider-types.js';

@@ -1,4 +1,5 @@
-import { defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
+import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
+import packageJson from '../package.json' with { type: 'json' };
 import { listApplicationStagesAction } from './actions/application-stages.js';
 import { getApplicationAction, listApplicationsAction } from './actions/applications.js';
 import { addCandidateNoteAction } from './actions/candidate-notes.js';
@@ -11,14 +12,14 @@ import { listUsersAction } from './actions/users.js';
 import { createCandidateAction, updateCandidateAction } from './actions/write-candidates.js';
 import { greenhouseAuthentication } from './authentication.js';
 import { greenhouseErrorMessage, greenhouseRetryAfterSeconds } from './provider-responses.js';
-import packageJson from '../package.json' with { type: 'json' };
 
 export const greenhouseConnector = defineConnector({
   key: 'greenhouse',
   name: 'Greenhouse',
   // From package.json, so `changeset version` bumps what /actions reports too.
   version: packageJson.version,
-  icon: 'https://www.greenhouse.com/favicon.ico',
+  icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
+  customer_description: 'Lets the application read your candidates, jobs and applications in Greenhouse.',
   description:
     'Greenhouse Recruiting through the Harvest API: candidates (read and write), applications, jobs, job stages, scheduled interviews, offers and users as unified ATS resources.',
   release_stage: 'beta',
@@ -74,8 +75,8 @@ export const manifest = defineConnectorManifest({
 export default manifest;
 
 export { greenhouseAuthentication, ON_BEHALF_OF_CREDENTIAL } from './authentication.js';
-export { mapApplicationStage } from './mappers/application-stage.js';
 export { mapApplication } from './mappers/application.js';
+export { mapApplicationStage } from './mappers/application-stage.js';
 export { mapCandidate } from './mappers/candidate.js';
 export { toGreenhouseCandidateBody } from './mappers/candidate-write.js';
 export { mapInterview } from './mappers/interview.js';

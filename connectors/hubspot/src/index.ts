@@ -1,4 +1,5 @@
-import { defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
+import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
+import packageJson from '../package.json' with { type: 'json' };
 import { createContactAction } from './actions/create-contact.js';
 import { getAccountAction } from './actions/get-account.js';
 import { getAccountDetailsAction } from './actions/get-account-details.js';
@@ -12,25 +13,16 @@ import { updateContactAction } from './actions/update-contact.js';
 import { hubspotOAuth2, hubspotPrivateApp } from './authentication.js';
 import { hubspotErrorMessage, hubspotRetryAfterSeconds } from './provider-responses.js';
 import { SCOPE_DESCRIPTIONS } from './scopes.js';
-import packageJson from '../package.json' with { type: 'json' };
 
 // HubSpot's sprocket, simplified, inline so the connect page needs no third-party asset.
-const hubspotIcon =
-  'data:image/svg+xml;base64,' +
-  Buffer.from(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
-      '<circle cx="40" cy="38" r="11" fill="none" stroke="#ff7a59" stroke-width="6"/>' +
-      '<path stroke="#ff7a59" stroke-width="5" d="M40 27V12M32 46 16 58M31 32 12 18"/>' +
-      '<circle cx="40" cy="10" r="5" fill="#ff7a59"/><circle cx="11" cy="17" r="5" fill="#ff7a59"/>' +
-      '</svg>',
-  ).toString('base64');
 
 export const hubspotConnector = defineConnector({
   key: 'hubspot',
   name: 'HubSpot',
   // From package.json, so `changeset version` bumps what /actions reports too.
   version: packageJson.version,
-  icon: hubspotIcon,
+  icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
+  customer_description: 'Lets the application read and update your contacts, companies and lists in HubSpot.',
   description: 'HubSpot CRM (CRM v3 objects and lists APIs): contacts, companies as accounts, and lists.',
   release_stage: 'beta',
   categories: ['crm'],

@@ -1,4 +1,5 @@
-import { apiKeyAuthentication, defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
+import { apiKeyAuthentication, defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
+import packageJson from '../package.json' with { type: 'json' };
 import { createPushTemplate } from './actions/create-push-template.js';
 import { getPushTemplate } from './actions/get-push-template.js';
 import { listMessageTypes } from './actions/list-message-types.js';
@@ -6,9 +7,7 @@ import { listPushTemplates } from './actions/list-push-templates.js';
 import { updatePushTemplate } from './actions/update-push-template.js';
 import { upsertPushTemplate } from './actions/upsert-push-template.js';
 import { iterableApiBaseUrls } from './data-center.js';
-import packageJson from '../package.json' with { type: 'json' };
 
-const iterableIcon = 'https://iterable.com/favicon.ico';
 
 const apiKeySetupGuide = {
   sections: [
@@ -46,7 +45,8 @@ export const iterableConnector = defineConnector({
   name: 'Iterable',
   // From package.json, so `changeset version` bumps what /actions reports too.
   version: packageJson.version,
-  icon: iterableIcon,
+  icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
+  customer_description: 'Lets the application read and update your push notification templates in Iterable.',
   description: 'Cross-channel marketing platform. Reads and writes push notification templates.',
   release_stage: 'beta',
   categories: ['marketing'],

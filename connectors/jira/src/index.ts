@@ -1,4 +1,5 @@
-import { defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
+import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
+import packageJson from '../package.json' with { type: 'json' };
 import { createCommentAction } from './actions/create-comment.js';
 import { createTicketAction } from './actions/create-ticket.js';
 import { getCollectionAction } from './actions/get-collection.js';
@@ -15,23 +16,16 @@ import { jiraApiTokenAuthentication, jiraOAuth2Authentication } from './authenti
 import { ATLASSIAN_GATEWAY_URL } from './jira-site.js';
 import { jiraErrorMessage, jiraRetryAfterSeconds } from './provider-responses.js';
 import { OFFLINE_ACCESS_SCOPE, READ_JIRA_USER_SCOPE, READ_JIRA_WORK_SCOPE, WRITE_JIRA_WORK_SCOPE } from './scopes.js';
-import packageJson from '../package.json' with { type: 'json' };
 
 // Jira's mark, simplified, inline so the connect page needs no third-party asset.
-const jiraIcon =
-  'data:image/svg+xml;base64,' +
-  Buffer.from(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
-      '<path fill="#2684ff" d="M30.6 15.2 17.3 1.9 16 .6 6 10.6l-4.6 4.6a1.2 1.2 0 0 0 0 1.7l9.1 9.1L16 31.4l10-10 .2-.2 4.4-4.3a1.2 1.2 0 0 0 0-1.7ZM16 20.6 11.4 16 16 11.4l4.6 4.6Z"/>' +
-      '</svg>',
-  ).toString('base64');
 
 export const jiraConnector = defineConnector({
   key: 'jira',
   name: 'Jira',
   // From package.json, so `changeset version` bumps what /actions reports too.
   version: packageJson.version,
-  icon: jiraIcon,
+  icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
+  customer_description: 'Lets the application read and create issues and comments in your Jira projects.',
   description: 'Jira Cloud (REST API v3): issues as unified tickets with JQL-backed filters, their comments, users, projects and issue types.',
   release_stage: 'beta',
   categories: ['ticketing'],
@@ -82,11 +76,11 @@ export const manifest = defineConnectorManifest({
 
 export default manifest;
 
-export { jiraApiTokenAuthentication, jiraOAuth2Authentication } from './authentication.js';
 export { adfToPlainText } from './adf/adf-to-plain-text.js';
 export { plainTextToAdf } from './adf/plain-text-to-adf.js';
-export { mapComment } from './mappers/comment.js';
+export { jiraApiTokenAuthentication, jiraOAuth2Authentication } from './authentication.js';
 export { mapCollection } from './mappers/collection.js';
+export { mapComment } from './mappers/comment.js';
 export { mapTicket } from './mappers/ticket.js';
 export { mapTicketType } from './mappers/ticket-type.js';
 export { mapUser } from './mappers/user.js';

@@ -1,23 +1,24 @@
-import { defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
-import { GROUP_FILTER_KEYS, listGroupsAction } from './actions/list-groups.js';
+import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
+import packageJson from '../package.json' with { type: 'json' };
 import { getCurrentUserAction } from './actions/get-current-user.js';
 import { getGroupAction } from './actions/get-group.js';
 import { getUserAction } from './actions/get-user.js';
 import { listGroupMembersAction } from './actions/list-group-members.js';
+import { GROUP_FILTER_KEYS, listGroupsAction } from './actions/list-groups.js';
 import { listPoliciesAction, POLICY_FILTER_KEYS } from './actions/list-policies.js';
 import { listRolesAction } from './actions/list-roles.js';
 import { listUsersAction, USER_FILTER_KEYS } from './actions/list-users.js';
 import { createUserAction, updateUserAction } from './actions/write-user.js';
 import { oktaAuthentication } from './authentication.js';
 import { oktaErrorMessage, oktaRetryAfterSeconds } from './provider-responses.js';
-import packageJson from '../package.json' with { type: 'json' };
 
 export const oktaConnector = defineConnector({
   key: 'okta',
   name: 'Okta',
   // From package.json, so `changeset version` bumps what /actions reports too.
   version: packageJson.version,
-  icon: 'https://www.okta.com/favicon.ico',
+  icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
+  customer_description: 'Lets the application read the users, groups and roles of your Okta organization.',
   description: 'Okta workforce identity: users, groups with their members, administrator roles and policies as unified iam resources.',
   release_stage: 'beta',
   categories: ['iam'],

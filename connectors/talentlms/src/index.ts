@@ -1,4 +1,5 @@
-import { defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
+import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
+import packageJson from '../package.json' with { type: 'json' };
 import { CATEGORY_FILTER_KEYS } from './actions/category-filter.js';
 import { getCategoryAction } from './actions/get-category.js';
 import { getSiteInfoAction } from './actions/get-site-info.js';
@@ -6,14 +7,14 @@ import { listCategoriesAction } from './actions/list-categories.js';
 import { listCoursesAction } from './actions/list-courses.js';
 import { talentlmsAuthentication } from './authentication.js';
 import { talentlmsErrorMessage, talentlmsRetryAfterSeconds } from './provider-responses.js';
-import packageJson from '../package.json' with { type: 'json' };
 
 export const talentlmsConnector = defineConnector({
   key: 'talentlms',
   name: 'TalentLMS',
   // From package.json, so `changeset version` bumps what /actions reports too.
   version: packageJson.version,
-  icon: 'https://www.talentlms.com/favicon.ico',
+  icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
+  customer_description: 'Lets the application read the course categories and courses of your TalentLMS portal.',
   description: 'TalentLMS learning management system: course categories as unified LMS categories, plus courses and account info.',
   release_stage: 'beta',
   categories: ['lms'],

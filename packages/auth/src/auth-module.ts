@@ -1,4 +1,4 @@
-import { StoreToken, type Store } from '@openunified/store';
+import { type Store, StoreToken } from '@openunified/store';
 import { ContainerModule } from 'inversify';
 import { AccountResolver } from './account-resolver.js';
 import { ApiKeyAuthenticator } from './api-key-authenticator.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowed, parseScope, scopeLabel } from './scopes.js';
+import { forbiddenScopeMessage, isAllowed, parseScope, scopeLabel, scopesAllowing } from './scopes.js';
 
 describe('parseScope', () => {
   it.each([
@@ -47,5 +47,20 @@ describe('isAllowed', () => {
   it('grants the union of several scopes', () => {
     expect(isAllowed(['read_only', 'actions'], 'POST', 'actions')).toBe(true);
     expect(isAllowed(['read_only', 'actions'], 'POST', 'accounts')).toBe(false);
+  });
+});
+
+describe('forbiddenScopeMessage', () => {
+  it('keeps the default message as its prefix and names the scopes that would allow the route', () => {
+    expect(forbiddenScopeMessage(['read_only'], 'POST', 'accounts', '/connect_sessions')).toBe(
+      'Forbidden resource: POST /connect_sessions needs an API key with the scope "Full Access" or "Accounts"; this key has "Read Only"',
+    );
+  });
+
+  it('lists every scope a read of a general route accepts', () => {
+    expect(scopesAllowing('GET', 'general')).toEqual(['full_access', 'read_only']);
+    expect(forbiddenScopeMessage(['accounts', 'actions'], 'get', 'general', '/unified/hris/employees')).toMatch(
+      /^Forbidden resource: GET \/unified\/hris\/employees needs an API key with the scope "Full Access" or "Read Only"; this key has "Accounts", "Actions"$/,
+    );
   });
 });

@@ -38,3 +38,18 @@ const allows: Record<Scope, (method: string, routeScope: RouteScope) => boolean>
 export function isAllowed(keyScopes: readonly Scope[], method: string, routeScope: RouteScope): boolean {
   return keyScopes.some((scope) => allows[scope](method, routeScope));
 }
+
+/** The scopes that would allow the request, strongest first: what a 403 names so the caller knows which key to use. */
+export function scopesAllowing(method: string, routeScope: RouteScope): Scope[] {
+  return scopes.filter((scope) => allows[scope](method, routeScope));
+}
+
+/**
+ * The 403 message of a key whose scopes do not allow the route (docs/concepts/authentication.md): the
+ * default message first, so clients matching on it keep working, then the scopes that would do.
+ */
+export function forbiddenScopeMessage(keyScopes: readonly Scope[], method: string, routeScope: RouteScope, route: string): string {
+  const needed = scopesAllowing(method, routeScope).map((scope) => `"${labels[scope]}"`);
+  const held = keyScopes.map((scope) => `"${labels[scope]}"`).join(', ') || 'none';
+  return `Forbidden resource: ${method.toUpperCase()} ${route} needs an API key with the scope ${needed.join(' or ')}; this key has ${held}`;
+}

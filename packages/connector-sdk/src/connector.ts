@@ -22,9 +22,19 @@ export interface ConnectorDefinition {
   name: string;
   /** Semver of the connector package. */
   version: string;
-  /** URL or data: URI of the provider's icon. */
+  /**
+   * The provider's icon: a data: URI of an SVG shipped in the connector package ({@link svgIcon}),
+   * which the connect page shows offline; an http(s) URL is listed in `/connectors` but the page
+   * shows a letter tile for it instead.
+   */
   icon: string;
+  /** For the integration engineer: what the connector covers, in `/connectors` and docs. */
   description: string;
+  /**
+   * One sentence for the end customer, shown on the connect page under the provider's name: what
+   * connecting lets the application do, in plain words. Without it the page says only "Connect your <name> account".
+   */
+  customer_description?: string;
   release_stage: 'ga' | 'beta' | 'preview' | 'deprecated';
   categories: Category[];
   authentication: AuthenticationMethod[];

@@ -8,6 +8,8 @@ export * from './http/provider-http-client.js';
 export * from './manifest.js';
 export * from './metadata.js';
 export * from './permissions.js';
+export * from './svg-icon.js';
+export * from './svg-icon.js';
 export { applyOriginOverride, resolveBaseUrl } from './http/provider-url.js';
 export { collectSecrets, publicCredentialKeys, REDACTED, redactHeaders, redactSecrets, sensitiveHeaderNames } from './http/secret-redaction.js';
 

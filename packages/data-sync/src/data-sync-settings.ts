@@ -1,5 +1,5 @@
 export interface DataSyncSettings {
-  /** Whether this process runs the in-process (embedded) scheduler; API-only processes turn it off. */
+  /** Whether this process runs sync jobs (starts the engine): on for the embedded engine, off on API processes of a queue engine, whose workers run them. */
   runScheduler: boolean;
   /** How long a run's lease lasts without progress before another executor may take the run over. */
   leaseMs: number;

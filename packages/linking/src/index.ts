@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import type { Feature, FeatureRoutesOptions } from '@openunified/feature-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { brandingRoutes } from './branding/branding-routes.js';
 import { connectPageRoutes } from './connect-page/connect-page-routes.js';
 import { connectSessionsRoutes } from './connect-sessions/connect-sessions-routes.js';
 import { connectorProfilesRoutes } from './connector-profiles/connector-profiles-routes.js';
@@ -9,6 +10,14 @@ import { connectorsRoutes } from './connectors/connectors-routes.js';
 import { linkingModule } from './linking-module.js';
 import type { LinkingSettings } from './linking-settings.js';
 
+export {
+  type BrandingPatch,
+  type BrandingWire,
+  brandingPatchSchema,
+  brandingSchema,
+  fromBrandingPatch,
+  toBrandingWire,
+} from './branding/branding-schemas.js';
 export { AccountLinker, AccountLinkerToken, type LinkedAccount } from './connect-page/account-linker.js';
 export { ConnectFlow, ConnectFlowToken, OAUTH_CALLBACK_PATH } from './connect-page/connect-flow.js';
 export { ConnectSessionsService, ConnectSessionsServiceToken } from './connect-sessions/connect-sessions-service.js';
@@ -28,6 +37,7 @@ const linkingRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async (app, o
   await app.register(connectorProfilesRoutes, options);
   await app.register(connectorsRoutes, options);
   await app.register(connectSessionsRoutes, options);
+  await app.register(brandingRoutes, options);
   await app.register(connectPageRoutes, options);
 };
 

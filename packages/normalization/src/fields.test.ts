@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFieldsParameter, selectFields } from './fields.js';
+import { parseFieldsParameter, selectFields, unknownFieldNames } from './fields.js';
 
 describe('parseFieldsParameter', () => {
   it('splits, trims and de-duplicates names', () => {
@@ -23,5 +23,19 @@ describe('selectFields', () => {
   it('returns unified_custom_fields only when named', () => {
     expect(selectFields(category, undefined)).toEqual({ id: 'c1', remote_id: '1', name: 'Sales' });
     expect(selectFields(category, ['id', 'unified_custom_fields'])).toEqual({ id: 'c1', unified_custom_fields: { color: 'red' } });
+  });
+});
+
+describe('unknownFieldNames', () => {
+  const model = ['id', 'remote_id', 'name', 'unified_custom_fields'];
+
+  it('names every requested field the model lacks, alone or among known ones', () => {
+    expect(unknownFieldNames(['nmae'], model)).toEqual(['nmae']);
+    expect(unknownFieldNames(['id', 'nmae', 'name', 'colour'], model)).toEqual(['nmae', 'colour']);
+  });
+
+  it('finds nothing wrong with known names or with no selection', () => {
+    expect(unknownFieldNames(['id', 'unified_custom_fields'], model)).toEqual([]);
+    expect(unknownFieldNames(undefined, model)).toEqual([]);
   });
 });

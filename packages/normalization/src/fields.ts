@@ -13,7 +13,18 @@ export function parseFieldsParameter(value?: string): string[] | undefined {
   return names.length === 0 ? undefined : names;
 }
 
-/** A copy of `record` with only the requested fields; names the record lacks are ignored. */
+/**
+ * The named fields when every one is a field of the model, else undefined plus the names it lacks:
+ * a misspelt name must not quietly answer `{}` records (docs/concepts/unified-resources.md), whether it
+ * comes alone or among known names.
+ */
+export function unknownFieldNames(fields: readonly string[] | undefined, knownFields: readonly string[]): string[] {
+  if (fields === undefined) return [];
+  const known = new Set(knownFields);
+  return fields.filter((name) => !known.has(name));
+}
+
+/** A copy of `record` with only the requested fields; names the record lacks are left out (callers reject names the model lacks with {@link unknownFieldNames}). */
 export function selectFields<Model extends object>(record: Model, fields: readonly string[] | undefined): Partial<Model> {
   const selected: Partial<Model> = {};
   for (const [name, value] of Object.entries(record)) {

@@ -23,6 +23,12 @@ describe('createCursorCodec', () => {
     expect(codec.decode(codec.encode({ ...scope, providerCursor: 'abc' }), scope)).toEqual({ providerCursor: 'abc' });
   });
 
+  it('carries the query of the first page, signed with the rest', () => {
+    const query = { fields: ['id', 'name'], filter: { status: 'active' }, raw: true };
+    const token = codec.encode({ ...scope, providerCursor: 'abc', pageSize: 5, query });
+    expect(codec.decode(token, scope)).toEqual({ providerCursor: 'abc', pageSize: 5, query });
+  });
+
   it('rejects a tampered token', () => {
     const bytes = Buffer.from(codec.encode({ ...scope, providerCursor: 'abc' }), 'base64url');
     const tamperedIndex = bytes.length - 3;

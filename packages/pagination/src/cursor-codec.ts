@@ -7,16 +7,23 @@ import { BadRequestError } from '@openunified/errors';
  * client from forging provider tokens or replaying one against another account or route.
  */
 
+/** The request parameters a cursor continues with (docs/concepts/pagination.md); JSON values only. */
+export type BoundQuery = Record<string, unknown>;
+
 export interface CursorPayload {
   accountId: string;
   route: string;
   providerCursor: string;
   pageSize?: number;
+  /** The query of the first page, so following `next` alone continues it. */
+  query?: BoundQuery;
 }
 
 export interface DecodedCursor {
   providerCursor: string;
   pageSize?: number;
+  /** Absent in cursors issued before queries were bound. */
+  query?: BoundQuery;
 }
 
 export interface CursorCodec {
@@ -31,6 +38,7 @@ interface SignedBody {
   r: string;
   c: string;
   s?: number;
+  q?: BoundQuery;
 }
 
 const SIGNATURE_BYTES = 32;
@@ -47,7 +55,8 @@ function isSignedBody(value: unknown): value is SignedBody {
     typeof body.a === 'string' &&
     typeof body.r === 'string' &&
     typeof body.c === 'string' &&
-    (body.s === undefined || (typeof body.s === 'number' && Number.isInteger(body.s)))
+    (body.s === undefined || (typeof body.s === 'number' && Number.isInteger(body.s))) &&
+    (body.q === undefined || (typeof body.q === 'object' && body.q !== null && !Array.isArray(body.q)))
   );
 }
 
@@ -56,9 +65,10 @@ export function createCursorCodec(secret: string | Buffer): CursorCodec {
   const sign = (body: Buffer) => createHmac('sha256', secret).update(body).digest();
 
   return {
-    encode({ accountId, route, providerCursor, pageSize }) {
+    encode({ accountId, route, providerCursor, pageSize, query }) {
       const body: SignedBody = { a: accountId, r: route, c: providerCursor };
       if (pageSize !== undefined) body.s = pageSize;
+      if (query !== undefined) body.q = query;
       const bodyBytes = Buffer.from(JSON.stringify(body), 'utf8');
       return Buffer.concat([sign(bodyBytes), bodyBytes]).toString('base64url');
     },
@@ -80,7 +90,11 @@ export function createCursorCodec(secret: string | Buffer): CursorCodec {
       if (!isSignedBody(body)) throw invalidCursor('not a cursor this service issued');
       if (body.a !== expected.accountId) throw invalidCursor('issued for another account');
       if (body.r !== expected.route) throw invalidCursor('issued for another route');
-      return body.s === undefined ? { providerCursor: body.c } : { providerCursor: body.c, pageSize: body.s };
+      return {
+        providerCursor: body.c,
+        ...(body.s !== undefined && { pageSize: body.s }),
+        ...(body.q !== undefined && { query: body.q }),
+      };
     },
   };
 }

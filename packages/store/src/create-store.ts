@@ -128,7 +128,7 @@ function notifyingWrites<Repository extends object>(repository: Repository, tabl
 function repositoriesOver(db: Kysely<Database>, dialect: OpenDatabase['dialect'], onChange: (table: CachedTable) => void): Omit<StoreTransaction, 'dialect' | 'sqlTransaction'> {
   return {
     organizations: new SqlOrganizationRepository(db),
-    projects: notifyingWrites(new SqlProjectRepository(db), 'projects', ['create'], onChange),
+    projects: notifyingWrites(new SqlProjectRepository(db), 'projects', ['create', 'updateBranding'], onChange),
     // `touch` too: the authenticator decides from `lastUsedAt` whether to touch again.
     apiKeys: notifyingWrites(new SqlApiKeyRepository(db), 'api_keys', ['create', 'revoke', 'touch'], onChange),
     accounts: notifyingWrites(new SqlAccountRepository(db), 'accounts', ['create', 'update', 'delete'], onChange),

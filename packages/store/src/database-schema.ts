@@ -39,6 +39,10 @@ export interface ProjectsTable {
   organization_id: string;
   name: string;
   created_at: TimestampText;
+  branding_display_name: string | null;
+  branding_logo_url: string | null;
+  branding_accent_color: string | null;
+  branding_support_url: string | null;
 }
 
 export interface ApiKeysTable {

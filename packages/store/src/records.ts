@@ -28,6 +28,16 @@ export interface Project {
   organizationId: string;
   name: string;
   createdAt: string;
+  branding: ConnectPageBranding;
+}
+
+/** docs/concepts/connect-flow.md: how the project's connect page presents itself; null keeps the default. */
+export interface ConnectPageBranding {
+  displayName: string | null;
+  logoUrl: string | null;
+  /** `#rrggbb`. */
+  accentColor: string | null;
+  supportUrl: string | null;
 }
 
 export interface ApiKeyRecord {
@@ -229,6 +239,8 @@ export interface ProjectRepository {
   create(input: { organizationId: string; name: string }): Promise<Project>;
   get(id: string): Promise<Project | undefined>;
   list(): Promise<Project[]>;
+  /** Members left undefined keep their value, null clears them; undefined when the project does not exist. */
+  updateBranding(id: string, patch: Partial<ConnectPageBranding>): Promise<Project | undefined>;
 }
 
 export interface ApiKeyRepository {

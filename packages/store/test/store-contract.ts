@@ -73,6 +73,20 @@ export function describeStoreContract(target: StoreContractTarget): void {
       expect(listedIds.indexOf(first.id)).toBeLessThan(listedIds.indexOf(second.id));
     });
 
+    it('keeps each project\'s connect page branding: unset by default, patched member by member, null clears', async () => {
+      const project = await createProject();
+      const other = await createProject('Other');
+      expect(project.branding).toEqual({ displayName: null, logoUrl: null, accentColor: null, supportUrl: null });
+
+      const branded = await store.projects.updateBranding(project.id, { displayName: 'Acme HR', accentColor: '#0a7d4f', logoUrl: 'https://cdn.acme.test/logo.svg' });
+      expect(branded?.branding).toEqual({ displayName: 'Acme HR', logoUrl: 'https://cdn.acme.test/logo.svg', accentColor: '#0a7d4f', supportUrl: null });
+      const patched = await store.projects.updateBranding(project.id, { logoUrl: null, supportUrl: 'mailto:help@acme.test' });
+      expect(patched?.branding).toEqual({ displayName: 'Acme HR', logoUrl: null, accentColor: '#0a7d4f', supportUrl: 'mailto:help@acme.test' });
+      expect((await store.projects.get(project.id))?.branding).toEqual(patched?.branding);
+      expect((await store.projects.get(other.id))?.branding.displayName).toBeNull();
+      expect(await store.projects.updateBranding('prj_missing', { displayName: 'x' })).toBeUndefined();
+    });
+
     it('refuses a project of an organization that does not exist', async () => {
       await expect(store.projects.create({ organizationId: 'org_missing', name: 'Orphan' })).rejects.toThrow();
     });

@@ -21,7 +21,7 @@ const readParameters = {
   proxy: deepObjectParameter
     .optional()
     .describe('Query parameters passed through to the provider request (deepObject: `proxy[name]=value`, nestable)'),
-  fields: z.string().optional().describe('Comma-separated fields to return; empty returns all but unified_custom_fields'),
+  fields: z.string().optional().describe('Comma-separated fields to return; empty returns all but unified_custom_fields; a name the model lacks is a 400'),
 };
 
 export const unifiedGetQuerySchema = z.object(readParameters);
@@ -41,7 +41,7 @@ export const unifiedListQuerySchema = z.object({
     .string()
     .optional()
     .transform((value) => (value === '' ? undefined : value))
-    .describe('The `next` cursor of the previous page'),
+    .describe('The `next` cursor of the previous page; it continues that query (fields, filter, raw, proxy), which may be repeated only with the same values'),
   updated_after: dateTimeSchema.optional().meta({ deprecated: true }).describe('Deprecated: use filter[updated_after]'),
 });
 export type UnifiedListQuery = z.output<typeof unifiedListQuerySchema>;

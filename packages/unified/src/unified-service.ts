@@ -8,8 +8,8 @@ import {
 import type { ConnectorDefinition, ProviderCallRecord } from '@openunified/connector-sdk';
 import { BadGatewayError, BadRequestError } from '@openunified/errors';
 import { PlatformTokens } from '@openunified/feature-kit';
-import { parseFieldsParameter, selectFields, toRemoteId } from '@openunified/normalization';
-import { type CursorCodec, createCursorCodec, DEFAULT_PAGE_SIZE } from '@openunified/pagination';
+import { parseFieldsParameter, selectFields, toRemoteId, unknownFieldNames } from '@openunified/normalization';
+import { type BoundQuery, type CursorCodec, createCursorCodec, DEFAULT_PAGE_SIZE } from '@openunified/pagination';
 import { dateTimeSchema, type SyncParams, type UnifiedOperation } from '@openunified/schemas';
 import type { AccountRecord } from '@openunified/store';
 import { inject, injectable } from 'inversify';
@@ -77,8 +77,15 @@ export class UnifiedService {
     }
     const cursorScope = { accountId: call.account.id, route: route.url };
     const resumed = query.next === undefined ? undefined : this.cursors.decode(query.next, cursorScope);
+    const requested = listQueryOf(route, query);
+    // A cursor continues the query it came from; cursors issued before queries were bound carry none.
+    const continued = resumed?.query ? continueBoundQuery(resumed.query as ContinuedListQuery, requested, query) : requested;
     const pageSize = query.page_size ?? resumed?.pageSize ?? DEFAULT_PAGE_SIZE;
-    const listQuery = { page_size: pageSize, ...listFilters(query) };
+    const listQuery = {
+      page_size: pageSize,
+      ...(continued.filter && { filter: continued.filter }),
+      ...(continued.updated_after !== undefined && { updated_after: continued.updated_after }),
+    };
 
     // The deprecated page N is reached by reading pages 1..N-1 first: provider cursors are opaque.
     const calls: ProviderCallRecord[] = [];
@@ -86,7 +93,7 @@ export class UnifiedService {
     let executed: ExecutedAction;
     let page = 1;
     for (;;) {
-      executed = await this.run(route.operation, call, { query: { ...listQuery, ...(providerCursor && { cursor: providerCursor }) } }, query.proxy);
+      executed = await this.run(route.operation, call, { query: { ...listQuery, ...(providerCursor && { cursor: providerCursor }) } }, continued.proxy);
       calls.push(...executed.calls);
       if (page >= (query.page ?? 1)) break;
       providerCursor = executed.result.next ?? undefined;
@@ -96,19 +103,21 @@ export class UnifiedService {
     const beyondTheEnd = page < (query.page ?? 1);
     const records = beyondTheEnd ? [] : this.unifiedRecords(route, executed.connector, executed.result.data, call);
     const nextProviderCursor = beyondTheEnd ? undefined : executed.result.next;
-    const next = nextProviderCursor ? this.cursors.encode({ ...cursorScope, providerCursor: nextProviderCursor, pageSize }) : null;
+    const next = nextProviderCursor
+      ? this.cursors.encode({ ...cursorScope, providerCursor: nextProviderCursor, pageSize, query: continued as BoundQuery })
+      : null;
 
-    const fields = parseFieldsParameter(query.fields);
-    const response: UnifiedListResponse = { data: records.map((record) => selectFields(record, fields)), next };
+    const response: UnifiedListResponse = { data: records.map((record) => selectFields(record, continued.fields)), next };
     if (route.withNextPage) response.next_page = next;
-    if (query.raw) response.raw = toRawExchanges(calls);
+    if (continued.raw) response.raw = toRawExchanges(calls);
     return response;
   }
 
   async get(route: GetRoute, call: UnifiedCall, id: string, query: UnifiedGetQuery): Promise<UnifiedRecordResponse> {
+    const fields = knownFields(route, query.fields);
     const executed = await this.run(route.operation, call, { path: { id: toRemoteId(id) } }, query.proxy);
     const record = this.unifiedRecord(route, executed.connector, executed.result.data, 'data', call);
-    const response: UnifiedRecordResponse = { data: selectFields(record, parseFieldsParameter(query.fields)) };
+    const response: UnifiedRecordResponse = { data: selectFields(record, fields) };
     if (query.raw) response.raw = toRawExchanges(executed.calls);
     return response;
   }
@@ -154,6 +163,93 @@ export class UnifiedService {
     for (const problem of problems) call.warn(`connector "${connector.key}" returned a record the unified model rejects: ${problem}`);
     return record;
   }
+}
+
+/**
+ * The parameters that shape a unified list besides paging, as a `next` cursor carries them
+ * (docs/concepts/pagination.md): members are left out when absent, to keep cursors short.
+ */
+interface ContinuedListQuery {
+  fields?: string[];
+  filter?: Record<string, unknown>;
+  updated_after?: string;
+  raw?: true;
+  proxy?: Record<string, unknown>;
+}
+
+/** The fields `fields=` names, every one a field of the route's model; else a 400 naming those it lacks. */
+function knownFields(route: ListRoute | GetRoute, value: string | undefined): string[] | undefined {
+  const fields = parseFieldsParameter(value);
+  const model = Object.keys(route.record.shape);
+  const unknown = unknownFieldNames(fields, model);
+  if (unknown.length > 0) {
+    const names = unknown.map((name) => `"${name}"`).join(', ');
+    throw new BadRequestError(`query parameter "fields": ${unknown.length === 1 ? 'unknown field' : 'unknown fields'} ${names}; the fields of this resource are ${model.join(', ')}`);
+  }
+  return fields;
+}
+
+function listQueryOf(route: ListRoute, query: UnifiedListQuery): ContinuedListQuery {
+  const fields = knownFields(route, query.fields);
+  const { filter, updated_after } = listFilters(query);
+  return {
+    ...(fields && { fields }),
+    ...(filter && { filter }),
+    ...(updated_after !== undefined && { updated_after }),
+    ...(query.raw && { raw: true as const }),
+    ...(query.proxy && Object.keys(query.proxy).length > 0 && { proxy: query.proxy }),
+  };
+}
+
+/**
+ * The query a cursor continues. A parameter sent again alongside `next` must say what the cursor
+ * already carries: a different value would silently change the list halfway, so it is a 400 naming it.
+ */
+function continueBoundQuery(bound: ContinuedListQuery, requested: ContinuedListQuery, query: UnifiedListQuery): ContinuedListQuery {
+  const sent = {
+    fields: query.fields !== undefined,
+    filter: query.filter !== undefined || query.updated_after !== undefined,
+    raw: query.raw !== undefined,
+    proxy: query.proxy !== undefined,
+  };
+  const comparable = {
+    fields: (value: ContinuedListQuery) => [...(value.fields ?? [])].sort(),
+    filter: (value: ContinuedListQuery) => ({ filter: value.filter ?? {}, updated_after: value.updated_after ?? null }),
+    raw: (value: ContinuedListQuery) => value.raw === true,
+    proxy: (value: ContinuedListQuery) => value.proxy ?? {},
+  };
+  for (const name of ['fields', 'filter', 'raw', 'proxy'] as const) {
+    if (!sent[name] || canonicalJson(comparable[name](requested)) === canonicalJson(comparable[name](bound))) continue;
+    throw new BadRequestError(
+      `query parameter "${name}" differs from the query the next cursor continues (${describeBound(name, bound)}); send next without ${name}, or with the same value`,
+    );
+  }
+  return bound;
+}
+
+function describeBound(name: 'fields' | 'filter' | 'raw' | 'proxy', bound: ContinuedListQuery): string {
+  switch (name) {
+    case 'fields':
+      return bound.fields ? `fields=${bound.fields.join(',')}` : 'no fields: every field';
+    case 'raw':
+      return `raw=${bound.raw === true}`;
+    case 'filter': {
+      const filter = { ...bound.filter, ...(bound.updated_after !== undefined && { updated_after: bound.updated_after }) };
+      return Object.keys(filter).length > 0 ? `filter ${JSON.stringify(filter)}` : 'no filter';
+    }
+    case 'proxy':
+      return bound.proxy ? `proxy ${JSON.stringify(bound.proxy)}` : 'no proxy';
+  }
+}
+
+/** JSON with object keys sorted, so two equal queries compare equal whatever order their parameters came in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0));
+    return `{${entries.map(([key, member]) => `${JSON.stringify(key)}:${canonicalJson(member)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
 }
 
 /** `filter[...]` minus `updated_after`, which the ListQuery carries on its own (as does the deprecated top-level parameter). */

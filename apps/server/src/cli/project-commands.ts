@@ -1,6 +1,9 @@
+import { brandingPatchSchema, fromBrandingPatch, toBrandingWire } from '@openunified/linking';
 import { ensureDefaultProject } from '@openunified/platform';
+import { CliUsageError } from './cli-usage.js';
 import type { CommandContext } from './command-context.js';
 import { parseCommandArguments, requireOption } from './parse-command-arguments.js';
+import { resolveProject } from './resolve-project.js';
 import { formatTable } from './table.js';
 
 export async function listProjects(context: CommandContext, argumentsList: string[]): Promise<void> {
@@ -33,4 +36,48 @@ export async function createProject(context: CommandContext, argumentsList: stri
     return;
   }
   context.print(`Created project ${project.id} (${project.name}).`);
+}
+
+const brandingOptions = {
+  'display-name': 'display_name',
+  'logo-url': 'logo_url',
+  'accent-color': 'accent_color',
+  'support-url': 'support_url',
+} as const;
+
+/**
+ * `projects branding`: shows, or with options changes, the connect page branding of a project
+ * (docs/concepts/connect-flow.md#branding), validated as `PATCH /projects/branding` validates it.
+ * An empty value restores that member's default.
+ */
+export async function brandProject(context: CommandContext, argumentsList: string[]): Promise<void> {
+  const command = 'projects branding';
+  const { values } = parseCommandArguments(command, argumentsList, {
+    'display-name': { type: 'string' },
+    'logo-url': { type: 'string' },
+    'accent-color': { type: 'string' },
+    'support-url': { type: 'string' },
+    project: { type: 'string' },
+    json: { type: 'boolean' },
+  });
+  const project = await resolveProject(context, values.project);
+  const patch: Record<string, string | null> = {};
+  for (const [option, member] of Object.entries(brandingOptions)) {
+    const value = values[option as keyof typeof brandingOptions];
+    if (value !== undefined) patch[member] = value.trim() === '' ? null : value;
+  }
+  const parsed = brandingPatchSchema.safeParse(patch);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `--${String(issue.path[0]).replace('_', '-')} ${issue.message}`);
+    throw new CliUsageError(`${command}: ${problems.join('; ')}`);
+  }
+  const updated = Object.keys(patch).length > 0 ? await context.store.projects.updateBranding(project.id, fromBrandingPatch(parsed.data)) : project;
+  const branding = toBrandingWire((updated ?? project).branding);
+  if (values.json) {
+    context.print(JSON.stringify({ project_id: project.id, ...branding }));
+    return;
+  }
+  const rows = Object.entries(brandingOptions).map(([option, member]) => [option, branding[member] ?? '(default)']);
+  context.print(`Connect page branding of project ${project.id} (${project.name}):`);
+  for (const line of formatTable(['SETTING', 'VALUE'], rows)) context.print(line);
 }

@@ -18,7 +18,7 @@ import type { CommandContext } from './command-context.js';
 import { listConnectors } from './connector-commands.js';
 import { rotateEncryptionKey } from './encryption-key-commands.js';
 import { createKey, listKeys, revokeKey } from './key-commands.js';
-import { createProject, listProjects } from './project-commands.js';
+import { brandProject, createProject, listProjects } from './project-commands.js';
 import { listSyncRuns, listSyncSchedules } from './sync-commands.js';
 import {
   createWebhook,
@@ -123,6 +123,15 @@ then gets the provider emulator's sandbox credentials.
     synopsis: '--name <name> [--json]',
     description: "Creates a project in the default project's organization.",
     run: createProject,
+  },
+  {
+    group: 'projects',
+    name: 'branding',
+    synopsis: `[--display-name <name>] [--logo-url <url>] [--accent-color <#rrggbb>]
+[--support-url <url|mailto:...>] [--project <id>] [--json]`,
+    description: `Shows the project's connect page branding; with options, changes it first. An empty
+value ("") restores that setting's default. Same rules as PATCH /projects/branding.`,
+    run: brandProject,
   },
   {
     group: 'webhooks',

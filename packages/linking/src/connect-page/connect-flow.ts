@@ -9,6 +9,7 @@ import {
   type OAuth2Authentication,
 } from '@openunified/connector-sdk';
 import { BadRequestError, isApiError, NotFoundError } from '@openunified/errors';
+import { type OriginOverrides, PlatformTokens } from '@openunified/feature-kit';
 import {
   buildAuthorizationUrl,
   createOAuthState,
@@ -17,10 +18,17 @@ import {
   OAuthTokenError,
   requestTokens,
 } from '@openunified/oauth';
-import { type OriginOverrides, PlatformTokens } from '@openunified/feature-kit';
-import { type ConnectionAttemptRecord, type ConnectorProfileRecord, type ConnectSessionRecord, type Store, StoreToken } from '@openunified/store';
+import {
+  type ConnectionAttemptRecord,
+  type ConnectorProfileRecord,
+  type ConnectPageBranding,
+  type ConnectSessionRecord,
+  type Store,
+  StoreToken,
+} from '@openunified/store';
 import { inject, injectable } from 'inversify';
 import { type ConnectSessionsService, ConnectSessionsServiceToken, isExpired } from '../connect-sessions/connect-sessions-service.js';
+import { hashSessionToken } from '../connect-sessions/session-token.js';
 import { type ConnectorProfilesService, ConnectorProfilesServiceToken } from '../connector-profiles/connector-profiles-service.js';
 import { type AccountLinker, AccountLinkerToken, type LinkedAccount } from './account-linker.js';
 import { verifyCredentials } from './credential-verifier.js';
@@ -67,6 +75,18 @@ export class ConnectFlow {
 
   liveSession(token: string): Promise<ConnectSessionRecord> {
     return this.sessions.liveSession(token);
+  }
+
+  /**
+   * docs/concepts/connect-flow.md#branding: the branding of the project a page belongs to, known from
+   * the session token (whatever state its session is in: an expired link still looks like the
+   * application's) or from an OAuth state; undefined when neither names a project.
+   */
+  async branding(from: { token?: string; oauthState?: string }): Promise<ConnectPageBranding | undefined> {
+    const projectId = from.token
+      ? (await this.store.connectSessions.findByTokenHash(hashSessionToken(from.token)))?.projectId
+      : from.oauthState && projectIdOfState(from.oauthState);
+    return projectId ? (await this.store.projects.get(projectId))?.branding : undefined;
   }
 
   /** The session's provider, or the installed providers of its categories (all without), that can be linked now. */

@@ -2,21 +2,23 @@ import { randomBytes } from 'node:crypto';
 import formBody from '@fastify/formbody';
 import { applyOriginOverride, type ConnectorDefinition } from '@openunified/connector-sdk';
 import { hasStatus, isApiError } from '@openunified/errors';
+import { type FeatureRoutesOptions, type OriginOverrides, PlatformTokens, type RouteAccess } from '@openunified/feature-kit';
 import type { ConnectSessionRecord } from '@openunified/store';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type FeatureRoutesOptions, type OriginOverrides, PlatformTokens, type RouteAccess } from '@openunified/feature-kit';
 import { EXPIRED_TOKEN_MESSAGE, UNKNOWN_TOKEN_MESSAGE, USED_TOKEN_MESSAGE } from '../connect-sessions/connect-sessions-service.js';
 import { publicBaseUrl } from '../connect-sessions/public-base-url.js';
 import { type LinkingSettings, LinkingSettingsToken } from '../linking-settings.js';
-import { ConnectPageThrottle } from './connect-page-throttle.js';
 import { type ConnectFlow, ConnectFlowToken, type LinkOutcome, OAUTH_CALLBACK_PATH, type ProviderOption } from './connect-flow.js';
+import { ConnectPageThrottle } from './connect-page-throttle.js';
 import {
   type AuthenticationForm,
   categoryLabels,
+  defaultPageBranding,
   noProvidersBody,
   outcomeBody,
+  type PageBranding,
   type ProviderCard,
   providerChoiceBody,
   providerFormBody,
@@ -65,6 +67,22 @@ export const connectPageRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = as
   const originOverrides = container.get<OriginOverrides>(PlatformTokens.OriginOverrides);
   const throttle = new ConnectPageThrottle(settings.connectPageLimits);
   await app.register(formBody, { bodyLimit: 64 * 1024 });
+
+  /** Each page wears its project's branding (docs/concepts/connect-flow.md#branding), error pages included. */
+  const brandings = new WeakMap<FastifyRequest, PageBranding>();
+  const brand = (request: FastifyRequest, branding: PageBranding | undefined) => branding && brandings.set(request, branding);
+  const sendPage = (reply: FastifyReply, status: number, title: string, body: SafeHtml, formTargets: readonly string[] = []) =>
+    sendBrandedPage(reply, status, title, body, brandings.get(reply.request) ?? defaultPageBranding, formTargets);
+  const sendOutcome = (reply: FastifyReply, outcome: LinkOutcome) => sendOutcomePage(sendPage, reply, outcome);
+
+  // After validation, before the handler: a page that fails later (an expired link, a throttle) is still branded.
+  app.addHook('preHandler', async (request) => {
+    const query = request.query as { token?: unknown; state?: unknown } | undefined;
+    const body = request.body as { token?: unknown } | undefined;
+    const token = typeof body?.token === 'string' ? body.token : typeof query?.token === 'string' ? query.token : undefined;
+    const oauthState = typeof query?.state === 'string' ? query.state : undefined;
+    if (token !== undefined || oauthState !== undefined) brand(request, await flow.branding({ token, oauthState }));
+  });
 
   app.setErrorHandler((error, request, reply) => {
     const failure = describeError(error);
@@ -171,12 +189,14 @@ function providerForm(
   });
 }
 
+/** End customers see the connector's customer_description, never its developer description, and only icons shipped inline. */
 function card(connector: ConnectorDefinition): ProviderCard {
   return {
     key: connector.key,
     name: connector.name,
-    description: connector.description,
+    description: connector.customer_description ?? `Connect your ${connector.name} account.`,
     categoryLabels: connector.categories.map((category) => categoryLabels[category]),
+    icon: connector.icon.startsWith('data:image/') ? connector.icon : null,
   };
 }
 
@@ -188,7 +208,9 @@ function credentialValues(fields: Record<string, string>): Record<string, string
   );
 }
 
-function sendOutcome(reply: FastifyReply, outcome: LinkOutcome): FastifyReply {
+type PageSender = (reply: FastifyReply, status: number, title: string, body: SafeHtml) => FastifyReply;
+
+function sendOutcomePage(sendPage: PageSender, reply: FastifyReply, outcome: LinkOutcome): FastifyReply {
   const name = outcome.connector.name;
   if (outcome.kind === 'linked') {
     const title = outcome.updated ? `${name} connection updated` : `${name} is connected`;
@@ -203,9 +225,18 @@ function sendOutcome(reply: FastifyReply, outcome: LinkOutcome): FastifyReply {
  * Pages are never cached (they carry a token), never framed, never leak their URL as a
  * referrer (it holds the token), and run only their own nonce'd style and script.
  */
-function sendPage(reply: FastifyReply, status: number, title: string, body: SafeHtml, formTargets: readonly string[] = []): FastifyReply {
+function sendBrandedPage(
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  body: SafeHtml,
+  branding: PageBranding,
+  formTargets: readonly string[],
+): FastifyReply {
   const nonce = randomBytes(16).toString('base64');
   const formAction = ["'self'", ...new Set(formTargets)].join(' ');
+  // The project's logo is the only image from elsewhere; provider icons ship inline as data: URIs.
+  const imageSources = ["'self'", 'data:', ...(branding.logoUrl ? [new URL(branding.logoUrl).origin] : [])].join(' ');
   return reply
     .code(status)
     .headers({
@@ -214,9 +245,9 @@ function sendPage(reply: FastifyReply, status: number, title: string, body: Safe
       'referrer-policy': 'no-referrer',
       'x-frame-options': 'DENY',
       'x-content-type-options': 'nosniff',
-      'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'; form-action ${formAction}`,
+      'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; img-src ${imageSources}; base-uri 'none'; frame-ancestors 'none'; form-action ${formAction}`,
     })
-    .send(renderPage(title, body, nonce));
+    .send(renderPage(title, body, nonce, branding));
 }
 
 function describeError(error: unknown): { status: number; title: string; message: string } {

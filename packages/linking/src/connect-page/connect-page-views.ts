@@ -7,9 +7,25 @@ import { pageScript, pageStyles } from './page-assets.js';
 export interface ProviderCard {
   key: string;
   name: string;
+  /** For the end customer, never the connector's developer description. */
   description: string;
   categoryLabels: string[];
+  /** A data: URI shipped with the connector, or null for the letter tile. */
+  icon: string | null;
 }
+
+/** docs/concepts/connect-flow.md#branding: how the page presents itself; the project's branding over the defaults. */
+export interface PageBranding {
+  /** Null: the default "OpenUnified Connect" header. */
+  displayName: string | null;
+  logoUrl: string | null;
+  accentColor: string | null;
+  supportUrl: string | null;
+}
+
+export const defaultPageBranding: PageBranding = { displayName: null, logoUrl: null, accentColor: null, supportUrl: null };
+
+const DEFAULT_PAGE_NAME = 'OpenUnified Connect';
 
 export type AuthenticationForm =
   | { type: 'api_key'; key: string; label: string; description: string; fields: CredentialField[]; setupGuide: Guide | null }
@@ -44,25 +60,63 @@ export interface OutcomeView {
 }
 
 /** Markup for the whole page, with the nonce the Content-Security-Policy allows for its style and script. */
-export function renderPage(title: string, body: SafeHtml, nonce: string): string {
+export function renderPage(title: string, body: SafeHtml, nonce: string, branding: PageBranding = defaultPageBranding): string {
+  const pageName = branding.displayName ?? DEFAULT_PAGE_NAME;
+  const support = branding.supportUrl
+    ? html` <a class="support" href="${branding.supportUrl}" rel="noopener" target="_blank">Need help? Contact ${branding.displayName ?? 'support'}</a>`
+    : null;
   return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>${title} · OpenUnified Connect</title>
-<style nonce="${nonce}">${trustedHtml(pageStyles)}</style>
+<title>${title} · ${pageName}</title>
+<link rel="icon" href="${branding.logoUrl ?? faviconFor(branding.accentColor)}">
+<style nonce="${nonce}">${trustedHtml(pageStyles)}${trustedHtml(accentStyles(branding.accentColor))}</style>
 </head>
 <body>
 <main class="shell">
-<header class="brand"><span class="mark" aria-hidden="true">◆</span><span>OpenUnified</span><span class="product">Connect</span></header>
+${brandHeader(branding)}
 <section class="card" aria-labelledby="page-title">${body}</section>
-<footer class="foot">Credentials are encrypted at rest and never shown again.</footer>
+<footer class="foot">Credentials are encrypted at rest and never shown again.${support}</footer>
 </main>
 <script nonce="${nonce}">${trustedHtml(pageScript)}</script>
 </body>
 </html>`.value;
+}
+
+function brandHeader(branding: PageBranding): SafeHtml {
+  if (branding.displayName === null && branding.logoUrl === null) {
+    return html`<header class="brand"><span class="mark" aria-hidden="true">◆</span><span>OpenUnified</span><span class="product">Connect</span></header>`;
+  }
+  const name = branding.displayName ?? DEFAULT_PAGE_NAME;
+  const logo = branding.logoUrl
+    ? html`<img class="logo" src="${branding.logoUrl}" alt="" height="28">`
+    : html`<span class="mark" aria-hidden="true">${name.charAt(0).toUpperCase()}</span>`;
+  return html`<header class="brand branded">${logo}<span>${name}</span></header>`;
+}
+
+/** The accent a project chose, for buttons, links and focus rings in both themes; text on it stays readable. */
+function accentStyles(accentColor: string | null): string {
+  if (accentColor === null || !/^#[0-9a-f]{6}$/i.test(accentColor)) return '';
+  const onAccent = relativeLuminance(accentColor) > 0.45 ? '#111418' : '#ffffff';
+  return `:root{--accent:${accentColor};--accent-strong:color-mix(in srgb,${accentColor} 82%,#000);--focus:${accentColor};--accent-text:${onAccent}}.brand .mark{background:${accentColor};color:${onAccent}}`;
+}
+
+function relativeLuminance(hex: string): number {
+  const [red, green, blue] = [1, 3, 5].map((start) => {
+    const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+/** The page's own favicon, inline: the diamond of the header in the accent colour. */
+function faviconFor(accentColor: string | null): string {
+  const fill = accentColor && /^#[0-9a-f]{6}$/i.test(accentColor) ? accentColor : '#3d5afe';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${fill}"/><path d="M16 7l9 9-9 9-9-9z" fill="#fff"/></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
 }
 
 export function providerChoiceBody(view: ProviderChoiceView): SafeHtml {
@@ -144,7 +198,9 @@ ${guide.warning ? html`<p class="warning">${guide.warning}</p>` : null}
 </details>`;
 }
 
+/** The provider's own icon shipped with its connector; a coloured letter tile only when there is none. */
 function monogram(provider: ProviderCard): SafeHtml {
+  if (provider.icon) return html`<img class="monogram provider-icon" src="${provider.icon}" alt="" width="40" height="40">`;
   let hash = 0;
   for (const character of provider.key) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
   return html`<span class="monogram hue-${hash % 8}" aria-hidden="true">${provider.name.charAt(0).toUpperCase()}</span>`;

@@ -17,6 +17,9 @@ display:flex;justify-content:center;padding:40px 16px}
 .brand{display:flex;align-items:center;gap:8px;font-weight:600;letter-spacing:.2px}
 .brand .mark{width:26px;height:26px;border-radius:8px;background:linear-gradient(135deg,var(--accent),#00bfa5);display:grid;place-items:center;color:#fff;font-size:14px}
 .brand .product{color:var(--muted);font-weight:500}
+.brand .logo{height:28px;width:auto;max-width:160px;object-fit:contain}
+.provider-icon{background:#fff;border:1px solid var(--line);padding:6px;object-fit:contain}
+.support{display:block;margin-top:6px}
 .card{background:var(--card);border:1px solid var(--line);border-radius:16px;box-shadow:var(--shadow);padding:28px}
 h1{font-size:21px;line-height:1.3;margin:0 0 6px}
 p{margin:0 0 12px}

@@ -1,4 +1,4 @@
-import { type AccountResolver, type ApiKeyAuthenticator, type AuthenticatedCaller, isAllowed } from '@openunified/auth';
+import { type AccountResolver, type ApiKeyAuthenticator, type AuthenticatedCaller, forbiddenScopeMessage, isAllowed } from '@openunified/auth';
 import { ForbiddenError } from '@openunified/errors';
 import type {} from '@openunified/feature-kit';
 import type { AccountRecord } from '@openunified/store';
@@ -68,7 +68,9 @@ export function registerRequestAuthentication(app: FastifyInstance, services: Re
 
     const caller = await services.authenticator.authenticate(request.headers.authorization);
     await services.rateLimiter.consume(caller.apiKey.id);
-    if (!isAllowed(caller.apiKey.scopes, request.method, access.routeScope)) throw new ForbiddenError();
+    if (!isAllowed(caller.apiKey.scopes, request.method, access.routeScope)) {
+      throw new ForbiddenError(forbiddenScopeMessage(caller.apiKey.scopes, request.method, access.routeScope, request.routeOptions.url ?? request.url));
+    }
     callers.set(request, caller);
 
     if (access.account === 'required') {

@@ -187,7 +187,8 @@ export const employeeUpdateSchema = z.object({
         id: text,
         remote_id: text,
         name: text,
-        value: optional(z.unknown()),
+        // Any JSON value, null included: `nullable()` would add an empty `anyOf` member to the document.
+        value: z.unknown().optional(),
         value_id: text,
         remote_value_id: text,
       }),

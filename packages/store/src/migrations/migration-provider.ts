@@ -5,6 +5,7 @@ import { hardening } from './0002-hardening.js';
 import { webhooksSchema } from './0003-webhooks.js';
 import { dataSyncSchema } from './0004-data-sync.js';
 import { requestLogIndexes } from './0005-request-log-indexes.js';
+import { connectPageBranding } from './0006-connect-page-branding.js';
 import type { StoreMigration } from './store-migration.js';
 
 /**
@@ -17,6 +18,7 @@ const storeMigrations: Record<string, StoreMigration> = {
   '0003-webhooks': webhooksSchema,
   '0004-data-sync': dataSyncSchema,
   '0005-request-log-indexes': requestLogIndexes,
+  '0006-connect-page-branding': connectPageBranding,
 };
 
 /** Hands Kysely's Migrator the in-code migrations, bound to the dialect being migrated. */

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { currentTimestamp } from '../column-codecs.js';
 import type { Database, ProjectsTable } from '../database-schema.js';
 import { createId } from '../identifiers.js';
-import type { Project, ProjectRepository } from '../records.js';
+import type { ConnectPageBranding, Project, ProjectRepository } from '../records.js';
 
 export class SqlProjectRepository implements ProjectRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -13,6 +13,10 @@ export class SqlProjectRepository implements ProjectRepository {
       organization_id: input.organizationId,
       name: input.name,
       created_at: currentTimestamp(),
+      branding_display_name: null,
+      branding_logo_url: null,
+      branding_accent_color: null,
+      branding_support_url: null,
     };
     await this.db.insertInto('projects').values(row).execute();
     return toProject(row);
@@ -23,6 +27,17 @@ export class SqlProjectRepository implements ProjectRepository {
     return row && toProject(row);
   }
 
+  async updateBranding(id: string, patch: Partial<ConnectPageBranding>): Promise<Project | undefined> {
+    const columns: Partial<Selectable<ProjectsTable>> = {
+      ...(patch.displayName !== undefined && { branding_display_name: patch.displayName }),
+      ...(patch.logoUrl !== undefined && { branding_logo_url: patch.logoUrl }),
+      ...(patch.accentColor !== undefined && { branding_accent_color: patch.accentColor }),
+      ...(patch.supportUrl !== undefined && { branding_support_url: patch.supportUrl }),
+    };
+    if (Object.keys(columns).length > 0) await this.db.updateTable('projects').set(columns).where('id', '=', id).execute();
+    return this.get(id);
+  }
+
   async list(): Promise<Project[]> {
     const rows = await this.db.selectFrom('projects').selectAll().orderBy('created_at').orderBy('id').execute();
     return rows.map(toProject);
@@ -30,5 +45,16 @@ export class SqlProjectRepository implements ProjectRepository {
 }
 
 function toProject(row: Selectable<ProjectsTable>): Project {
-  return { id: row.id, organizationId: row.organization_id, name: row.name, createdAt: row.created_at };
+  return {
+    id: row.id,
+    organizationId: row.organization_id,
+    name: row.name,
+    createdAt: row.created_at,
+    branding: {
+      displayName: row.branding_display_name,
+      logoUrl: row.branding_logo_url,
+      accentColor: row.branding_accent_color,
+      supportUrl: row.branding_support_url,
+    },
+  };
 }

@@ -1,0 +1,49 @@
+import { NotFoundError } from '@openunified/errors';
+import { authenticatedErrorStatuses, errorResponses, type FeatureRoutesOptions, type RouteAccess } from '@openunified/feature-kit';
+import { type Store, StoreToken } from '@openunified/store';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { brandingPatchSchema, brandingSchema, fromBrandingPatch, toBrandingWire } from './branding-schemas.js';
+
+/** Configuration of the project, as connector profiles: Full Access changes it, Read Only may read it. */
+const access: RouteAccess = { routeScope: 'general' };
+const tags = ['Connect page branding'];
+
+/** docs/concepts/connect-flow.md#branding: the connect page branding of the caller's project. */
+export const brandingRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async (app, { container }) => {
+  const store = container.get<Store>(StoreToken);
+
+  app.get(
+    '/projects/branding',
+    {
+      config: { access },
+      schema: {
+        operationId: 'get_connect_page_branding',
+        summary: "Get the connect page branding of the key's project",
+        tags,
+        response: { 200: brandingSchema, ...errorResponses(...authenticatedErrorStatuses) },
+      },
+    },
+    (request) => toBrandingWire(request.auth.project.branding),
+  );
+
+  app.patch(
+    '/projects/branding',
+    {
+      config: { access },
+      schema: {
+        operationId: 'update_connect_page_branding',
+        summary: "Brand the connect page of the key's project",
+        description:
+          'Display name, logo, accent colour and support link shown on every connect page of the project instead of "OpenUnified Connect". Members left out keep their value; null restores the default.',
+        tags,
+        body: brandingPatchSchema,
+        response: { 200: brandingSchema, ...errorResponses(...authenticatedErrorStatuses) },
+      },
+    },
+    async (request) => {
+      const project = await store.projects.updateBranding(request.auth.project.id, fromBrandingPatch(request.body));
+      if (!project) throw new NotFoundError(`project ${request.auth.project.id} not found`);
+      return toBrandingWire(project.branding);
+    },
+  );
+};
