@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import { type JobIdentity, runNowJobIdentity, tickJobIdentity } from './job-identity';
-import type { StoreTransaction, SyncEngine, SyncJob, SyncJobHandler } from './sync-engine-contract';
+import type { StoreTransaction, SyncEngine, SyncJob, SyncJobHandler } from '@openunified/data-sync';
 import { transactionConnection } from './transaction-connection';
 
 export interface PgBossSyncEngineOptions {
@@ -251,6 +251,10 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
       const identity = tickJobIdentity(next.scheduleId, next.dueAt);
       // The job carries dueAt as the store wrote it, so the handler compares it with next_run_at as is.
       await enqueue(identity, { projectId: next.projectId, scheduleId: next.scheduleId, dueAt: next.dueAt }, new Date(next.dueAt), transaction);
+      // Announced outside a transaction (a worker re-announces every schedule at start), the
+      // tick's job may already exist, failed after its last retry: the insert above then did
+      // nothing, and the schedule would wait forever for a dead job. This puts it back in the queue.
+      if (transaction === undefined) await boss.retry(queue, identity.id);
     },
 
     async runNow(job, transaction) {

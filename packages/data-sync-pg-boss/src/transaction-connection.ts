@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type PgBoss from 'pg-boss';
-import type { StoreTransaction } from './sync-engine-contract';
+import type { StoreTransaction } from '@openunified/data-sync';
 
 interface KyselyExecutor {
   executeQuery(query: CompiledQuery): Promise<{ rows: unknown[] }>;

@@ -1,5 +1,4 @@
-// packages/data-sync/src/engine/sync-engine.ts  (the pg-boss package declares the same types
-// structurally in its own src/sync-engine-contract.ts until the two branches are merged)
+// packages/data-sync/src/engine/sync-engine.ts: the contract every engine implements (@openunified/data-sync-pg-boss imports it).
 
 /** One run to execute: a due tick of a schedule, or a run asked for by POST /schedules/{id}/runs. */
 export interface SyncJob {
