@@ -1,6 +1,6 @@
+import type { StoreTransaction, SyncEngine, SyncJob, SyncJobHandler } from '@openunified/data-sync';
 import PgBoss from 'pg-boss';
 import { type JobIdentity, runNowJobIdentity, tickJobIdentity } from './job-identity';
-import type { StoreTransaction, SyncEngine, SyncJob, SyncJobHandler } from '@openunified/data-sync';
 import { transactionConnection } from './transaction-connection';
 
 export interface PgBossSyncEngineOptions {
