@@ -48,7 +48,10 @@ export function dataSyncFeature(options: DataSyncFeatureOptions = {}): Feature {
     });
     app.addHook('onClose', async () => unsubscribe());
     if (settings.runScheduler) {
-      app.addHook('onReady', async () => startDataSyncEngine(container));
+      // Fastify takes a value an onReady hook resolves with for an error: resolve with nothing.
+      app.addHook('onReady', async () => {
+        await startDataSyncEngine(container);
+      });
       // Runs in flight end and are recorded before the store closes.
       app.addHook('onClose', async () => container.get<SyncEngine>(DataSyncTokens.Engine).stop());
     }
