@@ -20,14 +20,15 @@ export async function startSyncEngine(input: {
 }): Promise<void> {
   const { engine, handler, schedules, logger } = input;
   if (engine.name !== 'embedded') {
-    const ticks = await schedules.listScheduled();
-    let index = 0;
-    const announceNext = async (): Promise<void> => {
-      for (let tick = ticks[index++]; tick !== undefined; tick = ticks[index++]) {
-        await engine.scheduleNext({ projectId: tick.projectId, scheduleId: tick.scheduleId, dueAt: tick.nextRunAt });
-      }
-    };
-    await Promise.all(Array.from({ length: ANNOUNCE_CONCURRENCY }, announceNext));
+    const ticks = (await schedules.listScheduled()).map((tick) => ({ projectId: tick.projectId, scheduleId: tick.scheduleId, dueAt: tick.nextRunAt }));
+    if (engine.announceTicks) await engine.announceTicks(ticks);
+    else {
+      let index = 0;
+      const announceNext = async (): Promise<void> => {
+        for (let tick = ticks[index++]; tick !== undefined; tick = ticks[index++]) await engine.scheduleNext(tick);
+      };
+      await Promise.all(Array.from({ length: ANNOUNCE_CONCURRENCY }, announceNext));
+    }
     logger.info({ engine: engine.name, schedules: ticks.length }, 'data sync: announced every scheduled tick');
   }
   await engine.start(handler);

@@ -37,4 +37,9 @@ export interface SyncEngine {
   scheduleNext(next: { projectId: string; scheduleId: string; dueAt: string | null }, transaction?: StoreTransaction): Promise<void>;
   /** Enqueue a run-now job (its run row already exists). */
   runNow(job: SyncJob, transaction?: StoreTransaction): Promise<void>;
+  /**
+   * `scheduleNext` for many schedules at once, outside any transaction: what a worker does at
+   * start (docs/deployment.md#data-sync-workers). Optional: without it each tick is announced alone.
+   */
+  announceTicks?(ticks: readonly { projectId: string; scheduleId: string; dueAt: string }[]): Promise<void>;
 }
