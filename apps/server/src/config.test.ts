@@ -75,3 +75,25 @@ it('reads the connector packages CONNECTORS names', () => {
   expect(loadConfig({ CONNECTORS: '@acme/connector-notes, openunified-connector-x' }).connectorPackages).toEqual(['@acme/connector-notes', 'openunified-connector-x']);
   expect(() => loadConfig({ CONNECTORS: 'Not A Package' })).toThrow(new ConfigurationError('invalid CONNECTORS ("Not A Package"): must be package names separated by commas'));
 });
+
+it('reads the data-sync engine, whether this process runs jobs, and the --worker flag', () => {
+  const postgres = { DATABASE_URL: 'postgres://app@db:5432/unified' };
+  expect(loadConfig({}).dataSync).toEqual({ engineKind: undefined, runScheduler: undefined, concurrency: 8, leaseMs: 60_000 });
+  expect(loadConfig({}).worker).toBe(false);
+  expect(loadConfig(postgres, ['--worker'])).toMatchObject({ worker: true, dataSync: { runScheduler: true } });
+  expect(loadConfig({ ...postgres, DATA_SYNC_ENGINE: 'embedded', DATA_SYNC_SCHEDULER: 'off' }).dataSync).toMatchObject({ engineKind: 'embedded', runScheduler: false });
+  expect(loadConfig({ ...postgres, DATA_SYNC_SCHEDULER: 'on', DATA_SYNC_CONCURRENCY: '2', DATA_SYNC_LEASE_SECONDS: '5' }).dataSync).toEqual({
+    engineKind: undefined,
+    runScheduler: true,
+    concurrency: 2,
+    leaseMs: 5000,
+  });
+  expect(() => loadConfig({ DATA_SYNC_ENGINE: 'pg-boss' })).toThrow(new ConfigurationError('invalid DATA_SYNC_ENGINE ("pg-boss"): requires DATABASE_URL to be a postgres:// URL'));
+  expect(() => loadConfig({ DATA_SYNC_ENGINE: 'redis' })).toThrow(new ConfigurationError('invalid DATA_SYNC_ENGINE ("redis"): must be embedded or pg-boss'));
+  expect(() => loadConfig({ ...postgres, DATA_SYNC_SCHEDULER: 'off' }, ['--worker'])).toThrow(
+    new ConfigurationError('invalid DATA_SYNC_SCHEDULER ("off"): a --worker process is there to run data-sync jobs'),
+  );
+  expect(() => loadConfig({}, ['--worker', '--sandbox'])).toThrow(
+    new ConfigurationError('--worker cannot be combined with sandbox mode: the sandbox runs its syncs in the server process'),
+  );
+});

@@ -10,6 +10,8 @@ export interface ServerConfig extends PlatformConfig {
   connectorPackages: string[];
   /** The `--sandbox` flag or `SANDBOX=1`. */
   sandbox: boolean;
+  /** The `--worker` flag: a process that runs data-sync jobs and serves no HTTP (docs/deployment.md#data-sync-workers). */
+  worker: boolean;
 }
 
 const packageNamePattern = /^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/;
@@ -90,10 +92,10 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   ),
-  DATA_SYNC_SCHEDULER: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
-  ),
+  DATA_SYNC_ENGINE: z.preprocess(emptyAsUndefined, z.enum(['embedded', 'pg-boss'], { message: 'must be embedded or pg-boss' }).optional()),
+  DATA_SYNC_SCHEDULER: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { message: 'must be on or off' }).optional()),
+  DATA_SYNC_CONCURRENCY: integer(1, 1000, 8),
+  DATA_SYNC_LEASE_SECONDS: integer(1, 3600, 60),
   WEBHOOK_ALLOWED_NETWORKS: z
     .preprocess(emptyAsUndefined, z.string().optional())
     .transform((value) => value?.split(/[\s,]+/).filter(Boolean) ?? [])
@@ -131,6 +133,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, argumen
   }
   const settings = parsed.data;
   const sandbox = argumentsList.includes('--sandbox') || settings.SANDBOX;
+  const worker = argumentsList.includes('--worker');
   // Sandbox data (emulator credentials, fake accounts) lives apart from real data by default;
   // a shared DATA_DIR is refused by its marker (docs/deployment.md).
   const dataDirectory = resolve(settings.DATA_DIR ?? (sandbox ? defaultSandboxDataDirectory : defaultDataDirectory));
@@ -160,9 +163,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, argumen
     bodyLimitBytes: settings.BODY_LIMIT_BYTES,
     heartbeat: { afterMs: settings.HEARTBEAT_AFTER_MS, intervalMs: settings.HEARTBEAT_INTERVAL_MS },
     webhooks: { deliver: settings.WEBHOOK_DELIVERY === 'on', allowedNetworks: settings.WEBHOOK_ALLOWED_NETWORKS },
-    dataSync: { runScheduler: settings.DATA_SYNC_SCHEDULER === 'on' },
+    dataSync: dataSyncConfig(settings, { sandbox, worker }),
     connectorPackages: settings.CONNECTORS,
     sandbox,
+    worker,
   };
 }
 
@@ -179,6 +183,23 @@ function databaseConfig(settings: Environment, dataDirectory: string): DatabaseC
   if (!url) return { kind: 'sqlite', sqlitePath: resolve(dataDirectory, 'openunified.sqlite') };
   if (sqliteUrlPattern.test(url)) return { kind: 'sqlite', sqlitePath: resolve(url.replace(sqliteUrlPattern, '').replace(/^\/\/(?=\/)/, '')) };
   throw new ConfigurationError('invalid DATABASE_URL: must be a postgres:// URL, or sqlite:<path> for a SQLite file');
+}
+
+function dataSyncConfig(settings: Environment, process: { sandbox: boolean; worker: boolean }): PlatformConfig['dataSync'] {
+  if (settings.DATA_SYNC_ENGINE === 'pg-boss' && !(settings.DATABASE_URL && postgresUrlPattern.test(settings.DATABASE_URL))) {
+    throw new ConfigurationError('invalid DATA_SYNC_ENGINE ("pg-boss"): requires DATABASE_URL to be a postgres:// URL');
+  }
+  if (process.worker && process.sandbox) throw new ConfigurationError('--worker cannot be combined with sandbox mode: the sandbox runs its syncs in the server process');
+  if (process.worker && settings.DATA_SYNC_SCHEDULER === 'off') {
+    throw new ConfigurationError('invalid DATA_SYNC_SCHEDULER ("off"): a --worker process is there to run data-sync jobs');
+  }
+  return {
+    engineKind: settings.DATA_SYNC_ENGINE,
+    // Unset: on with the embedded engine, off with pg-boss, where --worker processes run the jobs.
+    runScheduler: process.worker ? true : settings.DATA_SYNC_SCHEDULER && settings.DATA_SYNC_SCHEDULER === 'on',
+    concurrency: settings.DATA_SYNC_CONCURRENCY,
+    leaseMs: settings.DATA_SYNC_LEASE_SECONDS * 1000,
+  };
 }
 
 function keyringConfig(settings: Environment): Keyring | undefined {

@@ -55,3 +55,14 @@ export function startServerFromSource(argumentsList: string[], environment: Reco
     environment: { TSX_TSCONFIG_PATH: workspaceTsconfig, ...environment },
   });
 }
+
+/**
+ * `runServerProcess` (what `src/main.ts` runs) from the sources, with provider traffic sent to
+ * emulators: the API server, or with `--worker` a data-sync worker.
+ */
+export function startServerProcessWithOrigins(argumentsList: string[], environment: Record<string, string>, originOverrides: Record<string, string>): RunningProcess {
+  const childEntry = fileURLToPath(new URL('./server-process-child.ts', import.meta.url));
+  return startProcess(process.execPath, ['--conditions=@openunified/source', '--import', 'tsx', childEntry, ...argumentsList], {
+    environment: { TSX_TSCONFIG_PATH: workspaceTsconfig, TEST_ORIGIN_OVERRIDES: JSON.stringify(originOverrides), ...environment },
+  });
+}

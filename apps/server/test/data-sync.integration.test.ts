@@ -87,7 +87,8 @@ const memberDrives = () => emulator.data.drives.filter((drive) => drive.sandboxU
 
 const databases: [string, Record<string, string>][] = [
   ['SQLite', {}],
-  ['PostgreSQL', { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: `data_sync_${randomUUID().replaceAll('-', '').slice(0, 12)}` }],
+  // The embedded engine on PostgreSQL too (pg-boss, its default there, has data-sync-workers.integration.test.ts).
+  ['PostgreSQL', { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: `data_sync_${randomUUID().replaceAll('-', '').slice(0, 12)}`, DATA_SYNC_ENGINE: 'embedded' }],
 ];
 
 describe.each(databases)('data sync on %s', (_database, environment) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SyncJob } from './sync-engine-contract';
+import type { SyncJob } from '@openunified/data-sync';
 
 /**
  * A job's identity is a function of what it is for, so enqueuing the same tick (or the same

@@ -1,6 +1,6 @@
+import type { StoreTransaction, SyncEngine, SyncJob, SyncJobHandler } from '@openunified/data-sync';
 import PgBoss from 'pg-boss';
-import { type JobIdentity, runNowJobIdentity, tickJobIdentity } from './job-identity';
-import type { StoreTransaction, SyncEngine, SyncJob, SyncJobHandler } from './sync-engine-contract';
+import { canonicalInstant, type JobIdentity, runNowJobIdentity, tickJobIdentity } from './job-identity';
 import { transactionConnection } from './transaction-connection';
 
 export interface PgBossSyncEngineOptions {
@@ -41,6 +41,8 @@ export interface PgBossSyncEngineOptions {
 const schemaNamePattern = /^[a-z_][a-z0-9_]{0,49}$/;
 const minimumPollingMs = 50;
 const completionBatchMs = 20;
+/** Ticks one statement announces at start. */
+const announceBatchSize = 1000;
 
 /** The distributed engine (docs/deployment.md, "Data sync workers"). */
 export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEngine {
@@ -251,6 +253,33 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
       const identity = tickJobIdentity(next.scheduleId, next.dueAt);
       // The job carries dueAt as the store wrote it, so the handler compares it with next_run_at as is.
       await enqueue(identity, { projectId: next.projectId, scheduleId: next.scheduleId, dueAt: next.dueAt }, new Date(next.dueAt), transaction);
+      // Announced outside a transaction (a worker re-announces every schedule at start), the
+      // tick's job may already exist, failed after its last retry: the insert above then did
+      // nothing, and the schedule would wait forever for a dead job. This puts it back in the queue.
+      if (transaction === undefined) await boss.retry(queue, identity.id);
+    },
+
+    async announceTicks(ticks) {
+      await open();
+      // One statement per batch (pg-boss `insert`, ON CONFLICT DO NOTHING): a tick that has its
+      // job inserts nothing. Then the batch's failed jobs, if any, go back in the queue.
+      for (let start = 0; start < ticks.length; start += announceBatchSize) {
+        const batch = ticks.slice(start, start + announceBatchSize).map((tick) => ({ tick, identity: tickJobIdentity(tick.scheduleId, tick.dueAt) }));
+        await boss.insert(
+          batch.map(({ tick, identity }) => ({
+            id: identity.id,
+            singletonKey: identity.singletonKey,
+            name: queue,
+            data: { projectId: tick.projectId, scheduleId: tick.scheduleId, dueAt: tick.dueAt },
+            startAfter: canonicalInstant(tick.dueAt),
+            ...jobOptions,
+          })),
+        );
+        await boss.retry(
+          queue,
+          batch.map(({ identity }) => identity.id),
+        );
+      }
     },
 
     async runNow(job, transaction) {

@@ -1,6 +1,6 @@
+import type { StoreTransaction } from '@openunified/data-sync';
 import { CompiledQuery } from 'kysely';
 import type PgBoss from 'pg-boss';
-import type { StoreTransaction } from './sync-engine-contract';
 
 interface KyselyExecutor {
   executeQuery(query: CompiledQuery): Promise<{ rows: unknown[] }>;

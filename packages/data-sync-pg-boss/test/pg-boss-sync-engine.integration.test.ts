@@ -58,6 +58,25 @@ afterAll(async () => {
 });
 
 describe('enqueuing in the store transaction', () => {
+  it('announces ticks again at start idempotently, and puts a tick whose job failed for good back in the queue', async () => {
+    const dueAt = secondsFromNow(3600);
+    const ticks = ['announced-1', 'announced-2', 'announced-3'].map((scheduleId) => ({ projectId: 'p1', scheduleId, dueAt }));
+    await apiEngine.announceTicks!(ticks);
+    await apiEngine.announceTicks!(ticks);
+    await apiEngine.scheduleNext(ticks[0]!);
+    const { rows } = await pool.query(`SELECT data->>'scheduleId' AS schedule_id FROM ${schemas.bossSchema}.job WHERE data->>'scheduleId' LIKE 'announced-%' ORDER BY 1`);
+    expect(rows.map((row) => row.schedule_id)).toEqual(['announced-1', 'announced-2', 'announced-3']);
+
+    // Retries exhausted: the job is failed, and inserting the same tick again does nothing.
+    const failed = [tickJobIdentity('announced-2', dueAt).id, tickJobIdentity('announced-3', dueAt).id];
+    await pool.query(`UPDATE ${schemas.bossSchema}.job SET state = 'failed', completed_on = now() WHERE id = ANY($1::uuid[])`, [failed]);
+    await apiEngine.announceTicks!([ticks[1]!]);
+    await apiEngine.scheduleNext(ticks[2]!);
+    const states = await schemas.jobStates();
+    expect(states.get(tickJobIdentity('announced-2', dueAt).singletonKey)).toBe('retry');
+    expect(states.get(tickJobIdentity('announced-3', dueAt).singletonKey)).toBe('retry');
+  });
+
   it('commits the job with the schedule change, and a rollback leaves no job', async () => {
     const dueAt = secondsFromNow(3600);
     await store

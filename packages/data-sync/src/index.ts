@@ -8,6 +8,7 @@ import { DataSyncService } from './data-sync-service.js';
 import { type DataSyncSettings, type DataSyncSettingsInput, resolveDataSyncSettings } from './data-sync-settings.js';
 import { DataSyncTokens } from './data-sync-tokens.js';
 import { EmbeddedSyncEngine } from './engine/embedded-sync-engine.js';
+import { startSyncEngine } from './engine/start-sync-engine.js';
 import type { SyncEngine } from './engine/sync-engine.js';
 import { SyncRunExecutor } from './sync-run-executor.js';
 
@@ -17,6 +18,7 @@ export { type DataSyncSettings, type DataSyncSettingsInput, defaultDataSyncSetti
 export { DataSyncTokens } from './data-sync-tokens.js';
 export type { ConfigWire, RunWire, ScheduleWire } from './data-sync-wire.js';
 export { EmbeddedSyncEngine, type EmbeddedSyncEngineOptions } from './engine/embedded-sync-engine.js';
+export { startSyncEngine } from './engine/start-sync-engine.js';
 export type { StoreTransaction, SyncEngine, SyncJob, SyncJobHandler } from './engine/sync-engine.js';
 export { canonicalJson, contentHash, paramsHash } from './params-hash.js';
 export { type PausedReason, pausedReason } from './paused-reason.js';
@@ -46,11 +48,12 @@ export function dataSyncFeature(options: DataSyncFeatureOptions = {}): Feature {
     });
     app.addHook('onClose', async () => unsubscribe());
     if (settings.runScheduler) {
-      const engine = container.get<SyncEngine>(DataSyncTokens.Engine);
-      const executor = container.get<SyncRunExecutor>(DataSyncTokens.RunExecutor);
-      app.addHook('onReady', async () => engine.start(executor.handle));
+      // Fastify takes a value an onReady hook resolves with for an error: resolve with nothing.
+      app.addHook('onReady', async () => {
+        await startDataSyncEngine(container);
+      });
       // Runs in flight end and are recorded before the store closes.
-      app.addHook('onClose', async () => engine.stop());
+      app.addHook('onClose', async () => container.get<SyncEngine>(DataSyncTokens.Engine).stop());
     }
   };
   return {
@@ -66,10 +69,26 @@ export function dataSyncFeature(options: DataSyncFeatureOptions = {}): Feature {
             new EmbeddedSyncEngine({ schedules: store.dataSyncSchedules, logger, concurrency: settings.concurrency, reloadIntervalMs: settings.reloadIntervalMs })
           );
         })
-        .inSingletonScope();
+        .inSingletonScope()
+        // An API process that only enqueues (a queue engine) still holds the engine's connections.
+        .onDeactivation((engine) => engine.stop());
       bind(DataSyncTokens.Service).to(DataSyncService).inSingletonScope();
       bind(DataSyncTokens.RunExecutor).to(SyncRunExecutor).inSingletonScope();
     }),
     routes,
   };
+}
+
+/**
+ * Starts taking sync jobs in this process with the container's engine and run executor: what the
+ * server does on start unless `runScheduler` is off, and what a worker-only process does
+ * (docs/deployment.md#data-sync-workers). Stop it with the engine's `stop`, or by closing the container.
+ */
+export async function startDataSyncEngine(container: { get<T>(token: symbol): T }): Promise<SyncEngine> {
+  const engine = container.get<SyncEngine>(DataSyncTokens.Engine);
+  const executor = container.get<SyncRunExecutor>(DataSyncTokens.RunExecutor);
+  const store = container.get<Store>(StoreToken);
+  const logger = container.get<PlatformLogger>(PlatformTokens.Logger);
+  await startSyncEngine({ engine, handler: executor.handle, schedules: store.dataSyncSchedules, logger });
+  return engine;
 }

@@ -1,11 +1,17 @@
 // inversify's decorators store metadata as the feature packages load: the polyfill comes first.
 import 'reflect-metadata';
-export { describeFirstStart, type FirstStart, prepareFirstStart } from './administration/first-start.js';
+
+export { defaultProviderLogBodies, type ProviderLogBodies } from '@openunified/action-pipeline';
+export { type ConnectPageLimits, defaultConnectPageLimits } from '@openunified/linking';
+export { defaultLogRetention, type LogRetentionSettings } from '@openunified/request-logs';
 export { type IssuedApiKey, issueApiKey } from './administration/api-key-issuer.js';
 export { ensureDefaultProject } from './administration/default-project.js';
-export { closeOnSignals } from './close-on-signals.js';
 export { type ColumnRotation, type EncryptionKeyRotation, rotateEncryptionKeys } from './administration/encryption-key-rotation.js';
+export { describeFirstStart, type FirstStart, prepareFirstStart } from './administration/first-start.js';
+export { closeOnSignals } from './close-on-signals.js';
 export { createPlatform, type Platform, type PlatformOptions } from './create-platform.js';
+export { type DataSyncEngineKind, dataSyncEngineKind, dataSyncFeatureOptions, type PlatformDataSyncSettings } from './data-sync-engine.js';
+export { type DataSyncWorker, startDataSyncWorker } from './data-sync-worker.js';
 export { createRequestRateLimiter, type RateLimiter, RateLimiterToken, RequestRateLimiter } from './http/request-rate-limiter.js';
 export {
   type DatabaseConfig,
@@ -22,6 +28,3 @@ export { describeSandbox, type Sandbox, startSandbox } from './sandbox/sandbox.j
 export { ensureSandboxConnectorProfiles } from './sandbox/sandbox-connector-profiles.js';
 export { readSandboxCredentials } from './sandbox/sandbox-file.js';
 export { ConfigurationError, describeStartupFailure } from './startup-failure.js';
-export { type ConnectPageLimits, defaultConnectPageLimits } from '@openunified/linking';
-export { defaultProviderLogBodies, type ProviderLogBodies } from '@openunified/action-pipeline';
-export { defaultLogRetention, type LogRetentionSettings } from '@openunified/request-logs';

@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
-import type { Keyring } from '@openunified/auth';
 import { defaultProviderLogBodies, type ProviderLogBodies } from '@openunified/action-pipeline';
+import type { Keyring } from '@openunified/auth';
 import { type ConnectPageLimits, defaultConnectPageLimits } from '@openunified/linking';
 import { defaultLogRetention, type LogRetentionSettings } from '@openunified/request-logs';
 import { defaultHeartbeatSettings, type HeartbeatSettings } from '@openunified/unified';
-import type { DataSyncFeatureOptions } from '@openunified/data-sync';
 import type { WebhookSettingsInput } from '@openunified/webhooks';
+import type { PlatformDataSyncSettings } from './data-sync-engine.js';
 
 export type DatabaseConfig = { kind: 'sqlite'; sqlitePath: string } | { kind: 'postgres'; url: string; schema?: string | undefined };
 
@@ -52,8 +52,8 @@ export interface PlatformConfig {
   heartbeat: HeartbeatSettings;
   /** Webhook delivery (docs/concepts/webhooks.md); whatever is left out takes its default. */
   webhooks: WebhookSettingsInput;
-  /** Data sync (docs/concepts/data-sync.md): the engine and whether this process runs the scheduler. */
-  dataSync: DataSyncFeatureOptions;
+  /** Data sync (docs/concepts/data-sync.md): the engine and whether this process runs sync jobs. */
+  dataSync: PlatformDataSyncSettings;
 }
 
 /** What a platform team writes: any setting left out takes its default. */

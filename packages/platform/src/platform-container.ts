@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { accountsFeature } from '@openunified/accounts';
-import { actionPipelineModule, ActionPipelineTokens, connectorModule, type CredentialSource } from '@openunified/action-pipeline';
+import { ActionPipelineTokens, actionPipelineModule, type CredentialSource, connectorModule } from '@openunified/action-pipeline';
 import { actionsFeature } from '@openunified/actions';
 import { authModule } from '@openunified/auth';
 import type { ConnectorManifest } from '@openunified/connector-sdk';
@@ -16,6 +16,7 @@ import { unifiedFeature } from '@openunified/unified';
 import { webhooksFeature } from '@openunified/webhooks';
 import { Container, ContainerModule } from 'inversify';
 import type { DestinationStream, Logger } from 'pino';
+import { dataSyncFeatureOptions } from './data-sync-engine.js';
 import { healthFeature } from './http/health.js';
 import { createLogger } from './http/logger.js';
 import { createRequestRateLimiter, type RateLimiter, RateLimiterToken, type RequestRateLimiter } from './http/request-rate-limiter.js';
@@ -64,7 +65,7 @@ export function coreFeatures(config: PlatformConfig): Feature[] {
     linkingFeature({ publicUrl: config.publicUrl, trustProxy: config.trustProxy, connectPageLimits: config.connectPageLimits }),
     mcpFeature(),
     webhooksFeature(config.webhooks),
-    dataSyncFeature(config.dataSync),
+    dataSyncFeature(dataSyncFeatureOptions(config.database, config.dataSync)),
   ];
 }
 
@@ -74,6 +75,8 @@ export function coreFeatures(config: PlatformConfig): Feature[] {
  */
 export async function createPlatformContainer(options: PlatformContainerOptions): Promise<PlatformContainer> {
   const config = resolvePlatformConfig(options.config);
+  // A data-sync engine the database cannot carry fails the start before anything is opened.
+  dataSyncFeatureOptions(config.database, config.dataSync);
   const logger = createLogger(config.logLevel, options.logDestination);
   const store = options.store ?? (await openStore(config));
   let secrets: PlatformSecrets;

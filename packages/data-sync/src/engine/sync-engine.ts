@@ -1,5 +1,4 @@
-// packages/data-sync/src/engine/sync-engine.ts  (the pg-boss package declares the same types
-// structurally in its own src/sync-engine-contract.ts until the two branches are merged)
+// packages/data-sync/src/engine/sync-engine.ts: the contract every engine implements (@openunified/data-sync-pg-boss imports it).
 
 /** One run to execute: a due tick of a schedule, or a run asked for by POST /schedules/{id}/runs. */
 export interface SyncJob {
@@ -38,4 +37,9 @@ export interface SyncEngine {
   scheduleNext(next: { projectId: string; scheduleId: string; dueAt: string | null }, transaction?: StoreTransaction): Promise<void>;
   /** Enqueue a run-now job (its run row already exists). */
   runNow(job: SyncJob, transaction?: StoreTransaction): Promise<void>;
+  /**
+   * `scheduleNext` for many schedules at once, outside any transaction: what a worker does at
+   * start (docs/deployment.md#data-sync-workers). Optional: without it each tick is announced alone.
+   */
+  announceTicks?(ticks: readonly { projectId: string; scheduleId: string; dueAt: string }[]): Promise<void>;
 }
