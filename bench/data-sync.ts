@@ -9,18 +9,21 @@ import { manifest as googledriveManifest } from '../connectors/googledrive/src/i
  * Drive emulator on loopback (in this process, so its CPU counts against the sync):
  * 1. a full sync of `--records` shared drives into the records store, records/s;
  * 2. a re-sync with 1% of the records changed: rows written;
- * 3. `--schedules` schedules due at the same instant: all fire, lag of each run's start behind its tick (p50, p99, max).
+ * 3. `--schedules` schedules due within `--spread-seconds` (0: all at the same instant): all fire,
+ *    lag of each run's start behind its own tick (p50, p99, max).
  */
 const { values } = parseArgs({
   options: {
     records: { type: 'string', default: '100000' },
     schedules: { type: 'string', default: '10000' },
     concurrency: { type: 'string', default: '8' },
+    'spread-seconds': { type: 'string', default: '0' },
   },
 });
 const recordCount = Number(values.records);
 const scheduleCount = Number(values.schedules);
 const concurrency = Number(values.concurrency);
+const spreadMs = Number(values['spread-seconds']) * 1000;
 
 const emulator = await startGoogledriveEmulator({ seed: 3, drivesCount: recordCount, domainOnlyDrivesCount: 0, filesPerDrive: 0 });
 const testPlatform = await startTestPlatform({
@@ -64,9 +67,21 @@ try {
   }
 
   const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const rssSampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+  }, 250);
+  // CPU seconds of this process (sync, server and emulator): on a shared machine wall time also counts other processes.
+  const cpuBefore = process.cpuUsage();
   const full = await runToEnd(schedule.id);
+  const fullCpu = process.cpuUsage(cpuBefore);
+  const fullCpuSeconds = (fullCpu.user + fullCpu.system) / 1e6;
   const fullSeconds = (Date.parse(full.finished_at) - Date.parse(full.started_at)) / 1000;
-  console.log(`full sync: ${full.status}, ${full.records.created} records in ${fullSeconds.toFixed(2)} s = ${Math.round(full.records.created / fullSeconds)} records/s (${full.mode})`);
+  console.log(
+    `full sync: ${full.status}, ${full.records.created} records in ${fullSeconds.toFixed(2)} s = ${Math.round(full.records.created / fullSeconds)} records/s (${full.mode}); ${fullCpuSeconds.toFixed(2)} CPU s = ${Math.round(full.records.created / fullCpuSeconds)} records per CPU s`,
+  );
+  console.log(`RSS during the full sync: ${Math.round(rssBefore / 2 ** 20)} MiB before, peak ${Math.round(rssPeak / 2 ** 20)} MiB`);
+  clearInterval(rssSampler);
 
   const changed = Math.round(recordCount / 100);
   for (let index = 0; index < changed; index += 1) {
@@ -86,9 +101,11 @@ try {
   const engine = testPlatform.platform.container.get<{ scheduleNext(next: { projectId: string; scheduleId: string; dueAt: string }): Promise<void> }>(
     Symbol.for('openunified.dataSync.Engine'),
   );
-  const dueAt = new Date(Math.ceil((Date.now() + 20_000) / 1000) * 1000).toISOString();
+  const windowOpensAt = Math.ceil((Date.now() + 20_000 + scheduleCount * 2) / 1000) * 1000;
+  const dueTimes = Array.from({ length: scheduleCount }, (_, index) => new Date(windowOpensAt + Math.floor((index * spreadMs) / scheduleCount)).toISOString());
   const ids: string[] = [];
   for (let index = 0; index < scheduleCount; index += 1) {
+    const dueAt = dueTimes[index]!;
     const created = await store.dataSyncSchedules.createIfAbsent(project.id, {
       syncConfigId: config.id,
       accountId: account.id,
@@ -106,10 +123,11 @@ try {
     ids.push(created!.id);
     await engine.scheduleNext({ projectId: project.id, scheduleId: created!.id, dueAt });
   }
-  console.log(`${scheduleCount} schedules due at ${dueAt}; waiting`);
+  console.log(`${scheduleCount} schedules due from ${dueTimes[0]} over ${spreadMs / 1000} s; waiting`);
   const lags: number[] = [];
-  const deadline = Date.parse(dueAt) + 600_000;
-  for (const id of ids) {
+  const deadline = windowOpensAt + spreadMs + 600_000;
+  for (const [index, id] of ids.entries()) {
+    const dueAt = dueTimes[index]!;
     for (;;) {
       const schedule = await store.dataSyncSchedules.get(project.id, id);
       if (schedule?.lastRunStatus === 'succeeded' || schedule?.lastRunStatus === 'failed') {
@@ -122,7 +140,7 @@ try {
   }
   lags.sort((left, right) => left - right);
   const percentile = (fraction: number) => lags[Math.min(lags.length - 1, Math.floor(fraction * lags.length))]!;
-  console.log(`${lags.length}/${scheduleCount} fired; lag behind next_run_at: p50 ${percentile(0.5)} ms, p99 ${percentile(0.99)} ms, max ${lags.at(-1)} ms (concurrency ${concurrency})`);
+  console.log(`${lags.length}/${scheduleCount} fired; lag behind next_run_at: p50 ${percentile(0.5)} ms, p99 ${percentile(0.99)} ms, max ${lags.at(-1)} ms (concurrency ${concurrency}, spread over ${spreadMs / 1000} s)`);
 } finally {
   await testPlatform.close();
   await emulator.close();

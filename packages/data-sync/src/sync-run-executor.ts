@@ -188,8 +188,7 @@ export class SyncRunExecutor {
         counts.created += changes.created.length;
         counts.updated += changes.updated.length;
         counts.unchanged += changes.unchangedIds.length;
-        if (!(await transaction.dataSyncRuns.saveProgress(run.projectId, run.id, run.leaseToken, counts))) throw new LeaseLostError(run.id);
-        await transaction.dataSyncRuns.renewLease(run.projectId, run.id, run.leaseToken, this.leaseUntil());
+        if (!(await transaction.dataSyncRuns.saveProgress(run.projectId, run.id, run.leaseToken, counts, this.leaseUntil()))) throw new LeaseLostError(run.id);
       });
       cursor = typeof result.next === 'string' && result.next !== '' ? result.next : undefined;
     } while (cursor !== undefined);

@@ -192,7 +192,8 @@ export interface DataSyncRunRepository {
   lease(projectId: string, id: string, input: { leaseToken: string; leaseExpiresAt: string; startedAt: string; mode: DataSyncRunMode }): Promise<LeasedDataSyncRun>;
   /** False when the lease was lost (expired and taken over). */
   renewLease(projectId: string, id: string, leaseToken: string, leaseExpiresAt: string): Promise<boolean>;
-  saveProgress(projectId: string, id: string, leaseToken: string, counts: DataSyncRunCounts): Promise<boolean>;
+  /** Saves the counts so far (and renews the lease when `leaseExpiresAt` is given: one statement per page). */
+  saveProgress(projectId: string, id: string, leaseToken: string, counts: DataSyncRunCounts, leaseExpiresAt?: string): Promise<boolean>;
   finish(
     projectId: string,
     id: string,
