@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { basicAuthorization, startTestPlatform } from '@openunified/platform/testing';
+import { sql, type Transaction } from 'kysely';
 import { startGoogledriveEmulator } from '../connectors/googledrive/src/emulator/index.js';
 import { manifest as googledriveManifest } from '../connectors/googledrive/src/index.js';
 
@@ -18,6 +19,8 @@ const { values } = parseArgs({
     schedules: { type: 'string', default: '10000' },
     concurrency: { type: 'string', default: '8' },
     'spread-seconds': { type: 'string', default: '0' },
+    // The re-sync as a full run (full_sync_after PT1S): deletion detection must still write only the changed rows.
+    'full-resync': { type: 'boolean', default: false },
   },
 });
 const recordCount = Number(values.records);
@@ -59,6 +62,7 @@ try {
     connector: 'googledrive',
     actions: [{ action_id: 'googledrive_list_drives', sync_params: { query: { page_size: 100 } } }],
     cadence: 'P1D',
+    ...(values['full-resync'] && { full_sync_after: 'PT1S' }),
   });
   const account = await testPlatform.createAccount({ provider: 'googledrive', credentials: emulator.sandboxCredentials, originOwnerId: 'bench', originOwnerName: 'Bench' });
   let schedule: { id: string } | undefined;
@@ -88,10 +92,19 @@ try {
     const drive = emulator.data.drives[index * 100]!;
     drive.drive.name = `${drive.drive.name} (changed)`;
   }
+  if (values['full-resync']) await new Promise((resolve) => setTimeout(resolve, 1100));
+  // Rows the SQLite connection inserted, updated or deleted during the re-sync, in every table (records, events, runs, logs).
+  const rowsChanged = () =>
+    testPlatform.store.transaction(async (transaction) => {
+      const { rows } = await sql<{ changes: number }>`select total_changes() as changes`.execute(transaction.sqlTransaction as Transaction<unknown>);
+      return Number(rows[0]!.changes);
+    });
+  const changesBefore = await rowsChanged();
   const resync = await runToEnd(schedule.id);
+  const sqliteRowsChanged = (await rowsChanged()) - changesBefore;
   const resyncSeconds = (Date.parse(resync.finished_at) - Date.parse(resync.started_at)) / 1000;
   console.log(
-    `re-sync with ${changed} changed: ${resync.status} (${resync.mode}), read ${resync.records.read}, rows written ${resync.records.created + resync.records.updated} (created ${resync.records.created}, updated ${resync.records.updated}), unchanged ${resync.records.unchanged}, ${resyncSeconds.toFixed(2)} s`,
+    `re-sync with ${changed} changed: ${resync.status} (${resync.mode}), read ${resync.records.read}, rows written ${resync.records.created + resync.records.updated} (created ${resync.records.created}, updated ${resync.records.updated}), unchanged ${resync.records.unchanged}, deleted ${resync.records.deleted}, ${resyncSeconds.toFixed(2)} s; SQLite rows changed in all tables ${sqliteRowsChanged}`,
   );
   console.log(`RSS: ${Math.round(rssBefore / 2 ** 20)} MiB before, ${Math.round(process.memoryUsage().rss / 2 ** 20)} MiB after (emulator data in the same process)`);
 
@@ -123,7 +136,7 @@ try {
     ids.push(created!.id);
     await engine.scheduleNext({ projectId: project.id, scheduleId: created!.id, dueAt });
   }
-  console.log(`${scheduleCount} schedules due from ${dueTimes[0]} over ${spreadMs / 1000} s; waiting`);
+  console.log(`${scheduleCount} schedules due from ${dueTimes[0]} over ${spreadMs / 1000} s (all created ${windowOpensAt - Date.now()} ms before the first is due); waiting`);
   const lags: number[] = [];
   const deadline = windowOpensAt + spreadMs + 600_000;
   for (const [index, id] of ids.entries()) {
