@@ -21,12 +21,15 @@ const { values } = parseArgs({
     'spread-seconds': { type: 'string', default: '0' },
     // The re-sync as a full run (full_sync_after PT1S): deletion detection must still write only the changed rows.
     'full-resync': { type: 'boolean', default: false },
+    // Prints records read and RSS this often during each run (0: never): RSS must stay flat however many records a run reads.
+    'rss-every-seconds': { type: 'string', default: '0' },
   },
 });
 const recordCount = Number(values.records);
 const scheduleCount = Number(values.schedules);
 const concurrency = Number(values.concurrency);
 const spreadMs = Number(values['spread-seconds']) * 1000;
+const rssEveryMs = Number(values['rss-every-seconds']) * 1000;
 
 const emulator = await startGoogledriveEmulator({ seed: 3, drivesCount: recordCount, domainOnlyDrivesCount: 0, filesPerDrive: 0 });
 const testPlatform = await startTestPlatform({
@@ -48,10 +51,16 @@ async function call(method: string, path: string, body?: unknown): Promise<any> 
 
 async function runToEnd(scheduleId: string) {
   const run = await call('POST', `/v2/data_sync/schedules/${scheduleId}/runs`);
+  let lastReport = Date.now();
   for (;;) {
     const { data } = await call('GET', `/v2/data_sync/schedules/${scheduleId}/runs?page_size=5`);
     const current = data.find((candidate: { id: string }) => candidate.id === run.id);
     if (['succeeded', 'failed', 'skipped'].includes(current.status)) return current;
+    if (rssEveryMs > 0 && Date.now() - lastReport >= rssEveryMs) {
+      lastReport = Date.now();
+      const { rss, heapUsed } = process.memoryUsage();
+      console.log(`  ${current.records.read} records read: RSS ${Math.round(rss / 2 ** 20)} MiB, JS heap used ${Math.round(heapUsed / 2 ** 20)} MiB`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
