@@ -3,6 +3,7 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { fromJsonText, toJsonText } from '../column-codecs.js';
 import type { Database, EventsTable } from '../database-schema.js';
 import { createId } from '../identifiers.js';
+import { toEventRecord } from './event-repository.js';
 import type { StoreDialect } from '../open-database.js';
 import { assertPositiveInteger } from '../page-bounds.js';
 import type { EventRecord, KeysetPage } from '../records.js';
@@ -18,7 +19,6 @@ import type {
   WebhookEndpointRecord,
 } from '../webhooks/records.js';
 import type { WebhookAttemptsTable, WebhookDeliveriesTable } from '../webhooks/tables.js';
-import { toEventRecord } from './event-repository.js';
 import { toWebhookEndpointRecord } from './webhook-endpoint-repository.js';
 
 // Well under SQLite's limit of bound parameters per statement, at 16 columns a row.
