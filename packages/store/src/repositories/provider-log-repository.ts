@@ -2,8 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { fromJsonText, toJsonText, toStoredTimestamp, toWholeMilliseconds } from '../column-codecs.js';
 import type { Database, ProviderLogsTable } from '../database-schema.js';
 import { createId } from '../identifiers.js';
-import type { LogPosition, ProviderLogRecord, ProviderLogRepository } from '../records.js';
 import { deleteLogsUpTo, firstRowBeyond } from './log-pruning.js';
+import type { LogPosition, ProviderLogRecord, ProviderLogRepository } from '../records.js';
 
 export class SqlProviderLogRepository implements ProviderLogRepository {
   constructor(private readonly db: Kysely<Database>) {}

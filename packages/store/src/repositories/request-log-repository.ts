@@ -2,10 +2,10 @@ import type { Kysely, Selectable } from 'kysely';
 import { fromNullableJsonText, toStoredTimestamp, toWholeMilliseconds } from '../column-codecs.js';
 import type { Database, RequestLogsTable } from '../database-schema.js';
 import { createId } from '../identifiers.js';
+import { deleteLogsUpTo, firstRowBeyond } from './log-pruning.js';
 import { assertPositiveInteger } from '../page-bounds.js';
 import type { KeysetPage, LogPosition, RequestLogFilter, RequestLogRecord, RequestLogRepository } from '../records.js';
 import { decodeRequestLogCursor, encodeRequestLogCursor } from '../request-log-cursor.js';
-import { deleteLogsUpTo, firstRowBeyond } from './log-pruning.js';
 
 export class SqlRequestLogRepository implements RequestLogRepository {
   constructor(private readonly db: Kysely<Database>) {}
