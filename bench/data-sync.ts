@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { basicAuthorization, startTestPlatform } from '@openunified/platform/testing';
+import { sql, type Transaction } from 'kysely';
 import { startGoogledriveEmulator } from '../connectors/googledrive/src/emulator/index.js';
 import { manifest as googledriveManifest } from '../connectors/googledrive/src/index.js';
 
@@ -9,18 +10,26 @@ import { manifest as googledriveManifest } from '../connectors/googledrive/src/i
  * Drive emulator on loopback (in this process, so its CPU counts against the sync):
  * 1. a full sync of `--records` shared drives into the records store, records/s;
  * 2. a re-sync with 1% of the records changed: rows written;
- * 3. `--schedules` schedules due at the same instant: all fire, lag of each run's start behind its tick (p50, p99, max).
+ * 3. `--schedules` schedules due within `--spread-seconds` (0: all at the same instant): all fire,
+ *    lag of each run's start behind its own tick (p50, p99, max).
  */
 const { values } = parseArgs({
   options: {
     records: { type: 'string', default: '100000' },
     schedules: { type: 'string', default: '10000' },
     concurrency: { type: 'string', default: '8' },
+    'spread-seconds': { type: 'string', default: '0' },
+    // The re-sync as a full run (full_sync_after PT1S): deletion detection must still write only the changed rows.
+    'full-resync': { type: 'boolean', default: false },
+    // Prints records read and RSS this often during each run (0: never): RSS must stay flat however many records a run reads.
+    'rss-every-seconds': { type: 'string', default: '0' },
   },
 });
 const recordCount = Number(values.records);
 const scheduleCount = Number(values.schedules);
 const concurrency = Number(values.concurrency);
+const spreadMs = Number(values['spread-seconds']) * 1000;
+const rssEveryMs = Number(values['rss-every-seconds']) * 1000;
 
 const emulator = await startGoogledriveEmulator({ seed: 3, drivesCount: recordCount, domainOnlyDrivesCount: 0, filesPerDrive: 0 });
 const testPlatform = await startTestPlatform({
@@ -42,10 +51,16 @@ async function call(method: string, path: string, body?: unknown): Promise<any> 
 
 async function runToEnd(scheduleId: string) {
   const run = await call('POST', `/v2/data_sync/schedules/${scheduleId}/runs`);
+  let lastReport = Date.now();
   for (;;) {
     const { data } = await call('GET', `/v2/data_sync/schedules/${scheduleId}/runs?page_size=5`);
     const current = data.find((candidate: { id: string }) => candidate.id === run.id);
     if (['succeeded', 'failed', 'skipped'].includes(current.status)) return current;
+    if (rssEveryMs > 0 && Date.now() - lastReport >= rssEveryMs) {
+      lastReport = Date.now();
+      const { rss, heapUsed } = process.memoryUsage();
+      console.log(`  ${current.records.read} records read: RSS ${Math.round(rss / 2 ** 20)} MiB, JS heap used ${Math.round(heapUsed / 2 ** 20)} MiB`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -56,6 +71,7 @@ try {
     connector: 'googledrive',
     actions: [{ action_id: 'googledrive_list_drives', sync_params: { query: { page_size: 100 } } }],
     cadence: 'P1D',
+    ...(values['full-resync'] && { full_sync_after: 'PT1S' }),
   });
   const account = await testPlatform.createAccount({ provider: 'googledrive', credentials: emulator.sandboxCredentials, originOwnerId: 'bench', originOwnerName: 'Bench' });
   let schedule: { id: string } | undefined;
@@ -64,19 +80,40 @@ try {
   }
 
   const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const rssSampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+  }, 250);
+  // CPU seconds of this process (sync, server and emulator): on a shared machine wall time also counts other processes.
+  const cpuBefore = process.cpuUsage();
   const full = await runToEnd(schedule.id);
+  const fullCpu = process.cpuUsage(cpuBefore);
+  const fullCpuSeconds = (fullCpu.user + fullCpu.system) / 1e6;
   const fullSeconds = (Date.parse(full.finished_at) - Date.parse(full.started_at)) / 1000;
-  console.log(`full sync: ${full.status}, ${full.records.created} records in ${fullSeconds.toFixed(2)} s = ${Math.round(full.records.created / fullSeconds)} records/s (${full.mode})`);
+  console.log(
+    `full sync: ${full.status}, ${full.records.created} records in ${fullSeconds.toFixed(2)} s = ${Math.round(full.records.created / fullSeconds)} records/s (${full.mode}); ${fullCpuSeconds.toFixed(2)} CPU s = ${Math.round(full.records.created / fullCpuSeconds)} records per CPU s`,
+  );
+  console.log(`RSS during the full sync: ${Math.round(rssBefore / 2 ** 20)} MiB before, peak ${Math.round(rssPeak / 2 ** 20)} MiB`);
+  clearInterval(rssSampler);
 
   const changed = Math.round(recordCount / 100);
   for (let index = 0; index < changed; index += 1) {
     const drive = emulator.data.drives[index * 100]!;
     drive.drive.name = `${drive.drive.name} (changed)`;
   }
+  if (values['full-resync']) await new Promise((resolve) => setTimeout(resolve, 1100));
+  // Rows the SQLite connection inserted, updated or deleted during the re-sync, in every table (records, events, runs, logs).
+  const rowsChanged = () =>
+    testPlatform.store.transaction(async (transaction) => {
+      const { rows } = await sql<{ changes: number }>`select total_changes() as changes`.execute(transaction.sqlTransaction as Transaction<unknown>);
+      return Number(rows[0]!.changes);
+    });
+  const changesBefore = await rowsChanged();
   const resync = await runToEnd(schedule.id);
+  const sqliteRowsChanged = (await rowsChanged()) - changesBefore;
   const resyncSeconds = (Date.parse(resync.finished_at) - Date.parse(resync.started_at)) / 1000;
   console.log(
-    `re-sync with ${changed} changed: ${resync.status} (${resync.mode}), read ${resync.records.read}, rows written ${resync.records.created + resync.records.updated} (created ${resync.records.created}, updated ${resync.records.updated}), unchanged ${resync.records.unchanged}, ${resyncSeconds.toFixed(2)} s`,
+    `re-sync with ${changed} changed: ${resync.status} (${resync.mode}), read ${resync.records.read}, rows written ${resync.records.created + resync.records.updated} (created ${resync.records.created}, updated ${resync.records.updated}), unchanged ${resync.records.unchanged}, deleted ${resync.records.deleted}, ${resyncSeconds.toFixed(2)} s; SQLite rows changed in all tables ${sqliteRowsChanged}`,
   );
   console.log(`RSS: ${Math.round(rssBefore / 2 ** 20)} MiB before, ${Math.round(process.memoryUsage().rss / 2 ** 20)} MiB after (emulator data in the same process)`);
 
@@ -86,9 +123,11 @@ try {
   const engine = testPlatform.platform.container.get<{ scheduleNext(next: { projectId: string; scheduleId: string; dueAt: string }): Promise<void> }>(
     Symbol.for('openunified.dataSync.Engine'),
   );
-  const dueAt = new Date(Math.ceil((Date.now() + 20_000) / 1000) * 1000).toISOString();
+  const windowOpensAt = Math.ceil((Date.now() + 20_000 + scheduleCount * 2) / 1000) * 1000;
+  const dueTimes = Array.from({ length: scheduleCount }, (_, index) => new Date(windowOpensAt + Math.floor((index * spreadMs) / scheduleCount)).toISOString());
   const ids: string[] = [];
   for (let index = 0; index < scheduleCount; index += 1) {
+    const dueAt = dueTimes[index]!;
     const created = await store.dataSyncSchedules.createIfAbsent(project.id, {
       syncConfigId: config.id,
       accountId: account.id,
@@ -106,10 +145,11 @@ try {
     ids.push(created!.id);
     await engine.scheduleNext({ projectId: project.id, scheduleId: created!.id, dueAt });
   }
-  console.log(`${scheduleCount} schedules due at ${dueAt}; waiting`);
+  console.log(`${scheduleCount} schedules due from ${dueTimes[0]} over ${spreadMs / 1000} s (all created ${windowOpensAt - Date.now()} ms before the first is due); waiting`);
   const lags: number[] = [];
-  const deadline = Date.parse(dueAt) + 600_000;
-  for (const id of ids) {
+  const deadline = windowOpensAt + spreadMs + 600_000;
+  for (const [index, id] of ids.entries()) {
+    const dueAt = dueTimes[index]!;
     for (;;) {
       const schedule = await store.dataSyncSchedules.get(project.id, id);
       if (schedule?.lastRunStatus === 'succeeded' || schedule?.lastRunStatus === 'failed') {
@@ -122,7 +162,7 @@ try {
   }
   lags.sort((left, right) => left - right);
   const percentile = (fraction: number) => lags[Math.min(lags.length - 1, Math.floor(fraction * lags.length))]!;
-  console.log(`${lags.length}/${scheduleCount} fired; lag behind next_run_at: p50 ${percentile(0.5)} ms, p99 ${percentile(0.99)} ms, max ${lags.at(-1)} ms (concurrency ${concurrency})`);
+  console.log(`${lags.length}/${scheduleCount} fired; lag behind next_run_at: p50 ${percentile(0.5)} ms, p99 ${percentile(0.99)} ms, max ${lags.at(-1)} ms (concurrency ${concurrency}, spread over ${spreadMs / 1000} s)`);
 } finally {
   await testPlatform.close();
   await emulator.close();

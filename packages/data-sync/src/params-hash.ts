@@ -6,11 +6,32 @@ import { createHash } from 'node:crypto';
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item === undefined ? null : item)).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, member]) => member !== undefined)
-    .sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0));
-  return `{${entries.map(([key, member]) => `${JSON.stringify(key)}:${canonicalJson(member)}`).join(',')}}`;
+  // Loops and string concatenation, not entries/filter/sort/map: this runs for every synced
+  // record (its content hash), and the intermediate arrays cost more than the serialization.
+  if (Array.isArray(value)) {
+    let json = '[';
+    for (let index = 0; index < value.length; index += 1) {
+      if (index > 0) json += ',';
+      const item: unknown = value[index];
+      json += item === undefined ? 'null' : canonicalJson(item);
+    }
+    return `${json}]`;
+  }
+  const object = value as Record<string, unknown>;
+  const keys = Object.keys(object).sort(compareKeys);
+  let json = '{';
+  let first = true;
+  for (const key of keys) {
+    const member = object[key];
+    if (member === undefined) continue;
+    json += `${first ? '' : ','}${JSON.stringify(key)}:${canonicalJson(member)}`;
+    first = false;
+  }
+  return `${json}}`;
+}
+
+function compareKeys(left: string, right: string): number {
+  return left < right ? -1 : left > right ? 1 : 0;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type Store,
   StoreToken,
   type SyncedRecordKey,
+  type SyncedRecordWrite,
 } from '@openunified/store';
 import { inject, injectable } from 'inversify';
 import { durationMs, nextTickAfter } from './cadence.js';
@@ -21,6 +22,7 @@ import { DataSyncTokens } from './data-sync-tokens.js';
 import type { SyncEngine, SyncJob } from './engine/sync-engine.js';
 import { pausedReason, syncableAction } from './paused-reason.js';
 import { classify, eventResource, identifyRecords } from './record-changes.js';
+import { SeenRecordIds } from './seen-record-ids.js';
 
 /** What a job turned into once the store decided, under the schedule's row lock. */
 type Claim =
@@ -29,6 +31,8 @@ type Claim =
 
 const DELETION_BATCH = 1000;
 const DEFAULT_SYNC_PAGE_SIZE = 100;
+/** Records stored per transaction while paging (see pageThrough). */
+const FLUSH_RECORDS = 1000;
 
 class LeaseLostError extends Error {
   constructor(runId: string) {
@@ -139,8 +143,9 @@ export class SyncRunExecutor {
       connector = this.connectors.get(account.provider);
       const action = syncableAction(connector, schedule.actionId);
       if (!connector || !action) throw new Error(`action ${schedule.actionId} is not syncable`);
-      await this.pageThrough(run, schedule, account, connector, action, key, counts, updatedAfter);
-      if (run.mode === 'full') await this.detectDeletions(run, connector, action, key, counts);
+      const seen = run.mode === 'full' ? new SeenRecordIds() : undefined;
+      await this.pageThrough(run, schedule, account, connector, action, key, counts, updatedAfter, seen);
+      if (seen) await this.detectDeletions(run, connector, action, key, counts, seen);
     } catch (error) {
       failure = error;
     }
@@ -161,25 +166,29 @@ export class SyncRunExecutor {
     key: SyncedRecordKey,
     counts: DataSyncRunCounts,
     updatedAfter: string | null,
+    seen: SeenRecordIds | undefined,
   ): Promise<void> {
     const params = schedule.syncParams as SyncParams;
     const baseQuery: Record<string, unknown> = { page_size: DEFAULT_SYNC_PAGE_SIZE, ...(params.query ?? {}) };
     // What `filter[updated_after]` becomes on the unified routes: the ListQuery's own member.
     if (updatedAfter !== null) baseQuery.updated_after = updatedAfter;
     const resource = eventResource(connector, action);
-    let cursor: string | undefined;
-    do {
-      const query = cursor === undefined ? baseQuery : { ...baseQuery, cursor };
-      const { result } = await this.actions.execute({ account, action: { id: schedule.actionId }, input: { ...params, query: query as SyncParams['query'] }, requestId: run.requestId });
-      const records = identifyRecords(schedule.actionId, result.data);
-      counts.read += records.size;
+    // Pages are stored in batches of about FLUSH_RECORDS, one transaction each: a commit writes
+    // every B-tree page the batch touched, and ids arrive in random order, so a 100-record
+    // commit rewrote about as many index pages as one of 1000. A failed page stores what came
+    // before it first, so the next run starts from there.
+    const pending = new Map<string, SyncedRecordWrite>();
+    let lastFlushAt = Date.now();
+    const flush = async (): Promise<void> => {
+      const records = [...pending.values()];
+      pending.clear();
+      lastFlushAt = Date.now();
       const changedAt = new Date().toISOString();
       await this.store.transaction(async (transaction) => {
-        const changes = classify(records, await transaction.syncedRecords.states(key, [...records.keys()]));
+        const changes = classify(new Map(records.map((record) => [record.recordId, record])), await transaction.syncedRecords.states(key, records.map((record) => record.recordId)));
         const written = [...changes.created, ...changes.updated];
+        // Unchanged records cost no write, on full runs too: what a full run saw is kept in `seen`.
         if (written.length > 0) await transaction.syncedRecords.write(key, written, run.id, changedAt);
-        // Only a full run needs to know what it saw, to find deletions; incremental runs write nothing for unchanged records.
-        if (run.mode === 'full' && changes.unchangedIds.length > 0) await transaction.syncedRecords.markSeen(key, changes.unchangedIds, run.id);
         const events = [
           ...changes.created.map((record) => changeEvent(`${resource}.created`, record.recordId, record.remoteId, schedule, run)),
           ...changes.updated.map((record) => changeEvent(`${resource}.updated`, record.recordId, record.remoteId, schedule, run)),
@@ -188,19 +197,54 @@ export class SyncRunExecutor {
         counts.created += changes.created.length;
         counts.updated += changes.updated.length;
         counts.unchanged += changes.unchangedIds.length;
-        if (!(await transaction.dataSyncRuns.saveProgress(run.projectId, run.id, run.leaseToken, counts))) throw new LeaseLostError(run.id);
-        await transaction.dataSyncRuns.renewLease(run.projectId, run.id, run.leaseToken, this.leaseUntil());
+        if (!(await transaction.dataSyncRuns.saveProgress(run.projectId, run.id, run.leaseToken, counts, this.leaseUntil()))) throw new LeaseLostError(run.id);
       });
+    };
+    let cursor: string | undefined;
+    do {
+      const query = cursor === undefined ? baseQuery : { ...baseQuery, cursor };
+      let result: Awaited<ReturnType<ActionExecutor['execute']>>['result'];
+      try {
+        ({ result } = await this.actions.execute({ account, action: { id: schedule.actionId }, input: { ...params, query: query as SyncParams['query'] }, requestId: run.requestId }));
+      } catch (error) {
+        if (pending.size > 0) await flush();
+        throw error;
+      }
+      const records = identifyRecords(schedule.actionId, result.data);
+      counts.read += records.size;
+      if (seen) for (const recordId of records.keys()) seen.add(recordId);
+      // A record listed again before its batch is stored counts once, the last copy winning (as within a page).
+      for (const [recordId, record] of records) {
+        pending.delete(recordId);
+        pending.set(recordId, record);
+      }
       cursor = typeof result.next === 'string' && result.next !== '' ? result.next : undefined;
+      // Flushed often enough to renew the lease well before it expires, however slow the pages come.
+      if (pending.size >= FLUSH_RECORDS || cursor === undefined || Date.now() - lastFlushAt >= this.settings.leaseMs / 4) await flush();
     } while (cursor !== undefined);
   }
 
-  /** A full run saw every live record: those it did not see were deleted at the provider. */
-  private async detectDeletions(run: LeasedDataSyncRun, connector: ConnectorDefinition, action: AnyActionDefinition, key: SyncedRecordKey, counts: DataSyncRunCounts): Promise<void> {
+  /**
+   * A full run saw every live record: those it did not see were deleted at the provider. The
+   * stored live ids are read in pages and compared with `seen` (a set difference), so a full run
+   * writes nothing for the records that are still there.
+   */
+  private async detectDeletions(
+    run: LeasedDataSyncRun,
+    connector: ConnectorDefinition,
+    action: AnyActionDefinition,
+    key: SyncedRecordKey,
+    counts: DataSyncRunCounts,
+    seen: SeenRecordIds,
+  ): Promise<void> {
     const resource = eventResource(connector, action);
+    let after: string | undefined;
     for (;;) {
-      const gone = await this.store.syncedRecords.listNotSeen(key, run.id, DELETION_BATCH);
-      if (gone.length === 0) return;
+      const live = await this.store.syncedRecords.listLiveIds(key, { limit: DELETION_BATCH, ...(after !== undefined && { after }) });
+      if (live.length === 0) return;
+      after = live.at(-1)!.recordId;
+      const gone = live.filter((record) => !seen.has(record.recordId));
+      if (gone.length === 0) continue;
       await this.store.transaction(async (transaction) => {
         await transaction.syncedRecords.markDeleted(key, gone.map((record) => record.recordId), run.id, new Date().toISOString());
         await transaction.events.appendMany(
@@ -211,7 +255,7 @@ export class SyncRunExecutor {
           })),
         );
         counts.deleted += gone.length;
-        if (!(await transaction.dataSyncRuns.saveProgress(run.projectId, run.id, run.leaseToken, counts))) throw new LeaseLostError(run.id);
+        if (!(await transaction.dataSyncRuns.saveProgress(run.projectId, run.id, run.leaseToken, counts, this.leaseUntil()))) throw new LeaseLostError(run.id);
       });
     }
   }

@@ -10,6 +10,8 @@ import type { OpenDatabase } from './open-database.js';
 
 const IN_MEMORY_PATH = ':memory:';
 const BUSY_TIMEOUT_MS = 5_000;
+const WAL_AUTOCHECKPOINT_PAGES = 10_000;
+const PAGE_CACHE_KIB = 32 * 1024;
 
 // Room for every distinct query the repositories issue; `in (...)` lists of other lengths add a few more.
 const STATEMENT_CACHE_SIZE = 500;
@@ -38,6 +40,9 @@ export function openSqliteDatabase(sqlitePath: string): OpenDatabase {
   const database = new BetterSqlite3(location);
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  // SQLite's default page cache is 2 MB: a records store of 100k rows has more index pages than
+  // that, and each lookup then went to the OS. Negative: a size in KiB; allocated only as used.
+  database.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   if (!inMemory) {
     // WAL lets readers proceed while a write is in progress; with WAL, synchronous=NORMAL stays
     // crash-safe (no corruption) and avoids an fsync per request log written.
@@ -49,8 +54,10 @@ export function openSqliteDatabase(sqlitePath: string): OpenDatabase {
   if (!inMemory) {
     database.pragma('wal_autocheckpoint = 0');
     checkpointer = startBackgroundCheckpointer(location, () => {
-      // SQLite's default: the log keeps being folded back, on the event loop again.
-      if (database.open) database.pragma('wal_autocheckpoint = 1000');
+      // The log keeps being folded back, on the event loop again; every 10000 pages (~40 MB of
+      // WAL) rather than SQLite's 1000, so a data sync writing thousands of records a second
+      // does not spend half its commit time in checkpoints.
+      if (database.open) database.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
     });
   }
 

@@ -123,6 +123,9 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
       expect(notSeen.map((record) => record.recordId)).toEqual(records.slice(1100).map((record) => record.recordId));
       await store.syncedRecords.markDeleted(key, notSeen.map((record) => record.recordId), 'run-2', '2026-01-01T02:00:00.000Z');
       expect(await store.syncedRecords.count(key)).toBe(1100);
+      const liveFirst = await store.syncedRecords.listLiveIds(key, { limit: 1000 });
+      const liveRest = await store.syncedRecords.listLiveIds(key, { limit: 1000, after: liveFirst.at(-1)!.recordId });
+      expect([...liveFirst, ...liveRest]).toEqual(records.slice(0, 1100).map((record) => ({ recordId: record.recordId, remoteId: record.remoteId })));
 
       const first = await store.syncedRecords.listChanged(key, { pageSize: 1099 });
       expect(first.items.every((record) => record.changedAt === "2026-01-01T01:00:00.000Z")).toBe(true);

@@ -104,9 +104,13 @@ export function boxRoutes(data: BoxData, oauth: OAuthAuthorizationServer): Emula
     if (!item) return notFound();
     const window = readWindow(request, 100);
     if ('rejected' in window) return window.rejected;
-    const collaborations = data.collaborations.filter((collaboration) => collaboration.item?.id === item.id);
     try {
-      const { items, nextCursor } = cursorPage(request, collaborations, { limit: window.limit, cursorParameter: 'marker' });
+      // Filtered while paging: a page costs its own size, not every collaboration of the account.
+      const { items, nextCursor } = cursorPage(request, data.collaborations, {
+        limit: window.limit,
+        cursorParameter: 'marker',
+        matches: (collaboration) => collaboration.item?.id === item.id,
+      });
       return { status: 200, body: { entries: items, limit: window.limit, next_marker: nextCursor ?? null } };
     } catch (error) {
       if (isPagingParameterError(error)) return badRequest('marker', 'Invalid marker.');

@@ -103,9 +103,9 @@ function readSearchQuery(request: EmulatorRequest, terms: SearchTerms): SearchQu
  * Page tokens are opaque at Google and bound to the query that produced them: a token reused
  * with another `q` (or another corpus) is an invalid pageToken.
  */
-export function paginate<Item>(request: EmulatorRequest, items: Item[], pageSize: number, boundTo: string[]) {
+export function paginate<Item>(request: EmulatorRequest, items: Item[], pageSize: number, boundTo: string[], matches?: (item: Item) => boolean) {
   try {
-    const { items: page, nextCursor } = cursorPage(request, items, { limit: pageSize, cursorParameter: 'pageToken', boundTo, prefix: '~!!~' });
+    const { items: page, nextCursor } = cursorPage(request, items, { limit: pageSize, cursorParameter: 'pageToken', boundTo, prefix: '~!!~', ...(matches && { matches }) });
     return { page, nextPageToken: nextCursor };
   } catch (error) {
     if (isPagingParameterError(error)) throw new RejectedRequest(invalidParameter('pageToken'));
@@ -152,12 +152,11 @@ export function driveApiRoutes(data: SeedData, oauth: OAuthAuthorizationServer):
     if (search && !asAdministrator && adminOnlyDriveTerms.some((term) => search.usedTerms.has(term))) {
       throw new RejectedRequest(invalidParameter('q'));
     }
-    const matching = visibleDrives(asAdministrator).filter(
-      (seeded) =>
-        !search ||
-        search.matches((term) => (term === 'memberCount' || term === 'organizerCount' ? seeded[term] : seeded.drive[term as keyof GoogleDrive])),
-    );
-    const { page, nextPageToken } = paginate(request, matching, pageSize, ['q', 'useDomainAdminAccess']);
+    const matching = (seeded: SeededDrive) =>
+      (asAdministrator || seeded.sandboxUserIsMember) &&
+      (!search || search.matches((term) => (term === 'memberCount' || term === 'organizerCount' ? seeded[term] : seeded.drive[term as keyof GoogleDrive])));
+    // Filtered while paging, not up front: a page costs its own size, not the whole corpus.
+    const { page, nextPageToken } = paginate(request, data.drives, pageSize, ['q', 'useDomainAdminAccess'], matching);
     return partial(
       request,
       { kind: 'drive#driveList', nextPageToken, drives: page.map((seeded) => driveView(seeded, asAdministrator)) },
@@ -202,8 +201,8 @@ export function driveApiRoutes(data: SeedData, oauth: OAuthAuthorizationServer):
     const inCorpus = fileCorpus(request);
     const search = readSearchQuery(request, fileTerms);
     const pageSize = readPageSize(request, 100, 1000);
-    const matching = data.files.filter((file) => inCorpus(file) && (!search || search.matches((term) => file[term as keyof GoogleFile])));
-    const { page, nextPageToken } = paginate(request, matching, pageSize, ['q', 'corpora', 'driveId', 'includeItemsFromAllDrives']);
+    const matching = (file: GoogleFile) => inCorpus(file) && (!search || search.matches((term) => file[term as keyof GoogleFile]));
+    const { page, nextPageToken } = paginate(request, data.files, pageSize, ['q', 'corpora', 'driveId', 'includeItemsFromAllDrives'], matching);
     return partial(
       request,
       { kind: 'drive#fileList', nextPageToken, incompleteSearch: false, files: page },

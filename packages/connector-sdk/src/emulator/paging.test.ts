@@ -50,7 +50,7 @@ describe('offsetPage', () => {
 });
 
 describe('cursorPage', () => {
-  const walk = (query: string, options: Parameters<typeof cursorPage>[2]) => {
+  const walk = (query: string, options: Parameters<typeof cursorPage<string>>[2]) => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
@@ -61,6 +61,26 @@ describe('cursorPage', () => {
     } while (cursor);
     return seen;
   };
+
+  it('filters while paging when given the query filter: every match once, no empty last page, each page reads from its cursor on', () => {
+    const vowels = (letter: string) => 'aeiou'.includes(letter);
+    expect(walk('q=x', { limit: 1, matches: vowels })).toEqual(letters.filter(vowels));
+    expect(walk('q=x', { limit: 2, matches: vowels })).toEqual(letters.filter(vowels));
+    expect(walk('q=x', { limit: 2, matches: () => false })).toEqual([]);
+    const numbers = Array.from({ length: 10_000 }, (_, index) => String(index));
+    let inspected = 0;
+    const even = (number: string) => {
+      inspected += 1;
+      return Number(number) % 2 === 0;
+    };
+    const first = cursorPage(requestFor('/numbers'), numbers, { limit: 2, matches: even });
+    expect(first.items).toEqual(['0', '2']);
+    inspected = 0;
+    const second = cursorPage(requestFor(`/numbers?cursor=${encodeURIComponent(first.nextCursor ?? '')}`), numbers, { limit: 2, matches: even });
+    expect(second.items).toEqual(['4', '6']);
+    // From the cursor to the match that says a next page exists, not the whole array.
+    expect(inspected).toBe(5);
+  });
 
   it('walks every item once through opaque cursors', () => {
     expect(walk('q=x', { limit: 2 })).toEqual(letters);

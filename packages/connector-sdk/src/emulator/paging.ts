@@ -69,7 +69,7 @@ export function offsetPage<Item>(items: readonly Item[], offset: number, limit: 
   return { items: items.slice(offset, end), offset, limit, total: items.length, nextOffset: end < items.length ? end : undefined };
 }
 
-export interface CursorPagingOptions {
+export interface CursorPagingOptions<Item = unknown> {
   limit: number;
   /** Query parameter that carries the cursor (default `cursor`). */
   cursorParameter?: string;
@@ -80,6 +80,12 @@ export interface CursorPagingOptions {
   boundTo?: string[];
   /** Prepended to each cursor so it looks like the provider's (Google's start with `~!!~`). */
   prefix?: string;
+  /**
+   * The query's filter, when `items` is the unfiltered array: the cursor then carries a position
+   * in `items` and a page scans only from there, so paging through n items costs O(n) in all
+   * rather than O(n) per page (filtering the whole array for every page).
+   */
+  matches?: (item: Item) => boolean;
 }
 
 export interface CursorPage<Item> {
@@ -98,7 +104,7 @@ function queryFingerprint(request: EmulatorRequest, names: string[]): string {
  * fingerprint of the path and `boundTo` parameters. A cursor the emulator did not issue for this
  * query throws `PagingParameterError`.
  */
-export function cursorPage<Item>(request: EmulatorRequest, items: readonly Item[], options: CursorPagingOptions): CursorPage<Item> {
+export function cursorPage<Item>(request: EmulatorRequest, items: readonly Item[], options: CursorPagingOptions<Item>): CursorPage<Item> {
   const parameter = options.cursorParameter ?? 'cursor';
   const prefix = options.prefix ?? '';
   const fingerprint = queryFingerprint(request, options.boundTo ?? []);
@@ -116,10 +122,27 @@ export function cursorPage<Item>(request: EmulatorRequest, items: readonly Item[
     }
     offset = decoded.o;
   }
+  const encode = (nextOffset: number | undefined) =>
+    nextOffset === undefined ? undefined : prefix + Buffer.from(JSON.stringify({ o: nextOffset, f: fingerprint })).toString('base64url');
+  if (options.matches) {
+    const page = filteredPage(items, offset, options.limit, options.matches);
+    return { items: page.items, nextCursor: encode(page.nextOffset) };
+  }
   const page = offsetPage(items, offset, options.limit);
-  const nextCursor =
-    page.nextOffset === undefined ? undefined : prefix + Buffer.from(JSON.stringify({ o: page.nextOffset, f: fingerprint })).toString('base64url');
-  return { items: page.items, nextCursor };
+  return { items: page.items, nextCursor: encode(page.nextOffset) };
+}
+
+/** Up to `limit` matching items from position `offset` of `items`; `nextOffset` is where the next match is, if any. */
+function filteredPage<Item>(items: readonly Item[], offset: number, limit: number, matches: (item: Item) => boolean): { items: Item[]; nextOffset: number | undefined } {
+  const page: Item[] = [];
+  let position = offset;
+  for (; position < items.length && page.length < limit; position += 1) {
+    if (matches(items[position]!)) page.push(items[position]!);
+  }
+  for (; position < items.length; position += 1) {
+    if (matches(items[position]!)) return { items: page, nextOffset: position };
+  }
+  return { items: page, nextOffset: undefined };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PlatformLogger } from '@openunified/feature-kit';
 import type { DataSyncScheduleRepository } from '@openunified/store';
 import type { SyncEngine, SyncJob, SyncJobHandler } from './sync-engine.js';
+import { type Tick, TickHeap } from './tick-heap.js';
 
 export interface EmbeddedSyncEngineOptions {
   schedules: Pick<DataSyncScheduleRepository, 'listScheduled'>;
@@ -19,13 +20,17 @@ const MAX_SLEEP_MS = 60_000;
 /**
  * The default engine (docs/concepts/data-sync.md#engines): an in-process scheduler in the server
  * process. It keeps every schedule's next tick in memory (loaded from the store at start, kept by
- * `scheduleNext`, reloaded periodically as a safety net) and runs due jobs with bounded
- * concurrency, never two jobs of one schedule at once. The store keeps the truth: a job the
+ * `scheduleNext`, reloaded periodically as a safety net) in a timer heap, sleeps until the
+ * earliest, and runs due jobs with bounded concurrency, never two jobs of one schedule at once. The store keeps the truth: a job the
  * handler finds stale does nothing, so a tick remembered wrongly costs nothing.
  */
 export class EmbeddedSyncEngine implements SyncEngine {
   readonly name = 'embedded' as const;
-  private readonly ticks = new Map<string, { projectId: string; dueAt: number }>();
+  /** The truth: each schedule's next tick. */
+  private readonly ticks = new Map<string, Tick>();
+  /** The same ticks by due time; an entry no longer equal to its schedule's tick is stale and skipped when popped. */
+  private readonly heap = new TickHeap();
+  private wakeQueued = false;
   private readonly runNowQueue: SyncJob[] = [];
   private readonly busySchedules = new Set<string>();
   private readonly running = new Set<Promise<void>>();
@@ -58,14 +63,14 @@ export class EmbeddedSyncEngine implements SyncEngine {
 
   async scheduleNext(next: { projectId: string; scheduleId: string; dueAt: string | null }): Promise<void> {
     if (next.dueAt === null) this.ticks.delete(next.scheduleId);
-    else this.ticks.set(next.scheduleId, { projectId: next.projectId, dueAt: Date.parse(next.dueAt) });
+    else this.track({ scheduleId: next.scheduleId, projectId: next.projectId, dueAt: Date.parse(next.dueAt) });
     // After the caller's transaction commits: its statement is still running now.
-    setImmediate(() => this.wake());
+    this.queueWake();
   }
 
   async runNow(job: SyncJob): Promise<void> {
     this.runNowQueue.push(job);
-    setImmediate(() => this.wake());
+    this.queueWake();
   }
 
   /** Due jobs now: what a test or a bench inspects. */
@@ -76,8 +81,24 @@ export class EmbeddedSyncEngine implements SyncEngine {
   private async reload(): Promise<void> {
     const scheduled = await this.options.schedules.listScheduled();
     this.ticks.clear();
-    for (const tick of scheduled) this.ticks.set(tick.scheduleId, { projectId: tick.projectId, dueAt: Date.parse(tick.nextRunAt) });
+    this.heap.clear();
+    for (const tick of scheduled) this.track({ scheduleId: tick.scheduleId, projectId: tick.projectId, dueAt: Date.parse(tick.nextRunAt) });
     this.wake();
+  }
+
+  private track(tick: Tick): void {
+    this.ticks.set(tick.scheduleId, tick);
+    this.heap.push(tick);
+  }
+
+  /** One wake for any number of changes in the same turn (10k schedules created at once wake it once). */
+  private queueWake(): void {
+    if (this.wakeQueued) return;
+    this.wakeQueued = true;
+    setImmediate(() => {
+      this.wakeQueued = false;
+      this.wake();
+    });
   }
 
   /** Starts what is due, as far as concurrency allows, then sleeps until the next tick. */
@@ -95,16 +116,20 @@ export class EmbeddedSyncEngine implements SyncEngine {
       this.runNowQueue.splice(index, 1);
       this.launch(job);
     }
-    for (const [scheduleId, tick] of this.ticks) {
-      if (tick.dueAt > now) {
-        nextDue = Math.min(nextDue, tick.dueAt);
-        continue;
-      }
-      if (this.busySchedules.has(scheduleId) || this.running.size >= this.options.concurrency) continue;
+    while (this.running.size < this.options.concurrency) {
+      const tick = this.heap.peek();
+      if (!tick || tick.dueAt > now) break;
+      this.heap.pop();
+      if (this.ticks.get(tick.scheduleId) !== tick) continue; // stale: the schedule has another tick now, or none
+      // Due while its previous job still runs: pushed back when that job ends (see launch).
+      if (this.busySchedules.has(tick.scheduleId)) continue;
       // Forgotten until the handler tells the next tick (or a reload brings it back).
-      this.ticks.delete(scheduleId);
-      this.launch({ projectId: tick.projectId, scheduleId, dueAt: new Date(tick.dueAt).toISOString() });
+      this.ticks.delete(tick.scheduleId);
+      this.launch({ projectId: tick.projectId, scheduleId: tick.scheduleId, dueAt: new Date(tick.dueAt).toISOString() });
     }
+    const earliest = this.heap.peek();
+    // Something already due waits for a free slot: the job that frees it wakes the engine (no timer spinning meanwhile).
+    if (earliest && earliest.dueAt > now) nextDue = Math.min(nextDue, earliest.dueAt);
     this.timer = setTimeout(() => this.wake(), Math.max(0, nextDue - Date.now()));
     this.timer.unref();
   }
@@ -118,6 +143,9 @@ export class EmbeddedSyncEngine implements SyncEngine {
       .finally(() => {
         this.busySchedules.delete(job.scheduleId);
         this.running.delete(execution);
+        // A tick that came due while this job ran was popped and set aside: back in the heap.
+        const tick = this.ticks.get(job.scheduleId);
+        if (tick) this.heap.push(tick);
         this.wake();
       });
     this.running.add(execution);

@@ -192,7 +192,8 @@ export interface DataSyncRunRepository {
   lease(projectId: string, id: string, input: { leaseToken: string; leaseExpiresAt: string; startedAt: string; mode: DataSyncRunMode }): Promise<LeasedDataSyncRun>;
   /** False when the lease was lost (expired and taken over). */
   renewLease(projectId: string, id: string, leaseToken: string, leaseExpiresAt: string): Promise<boolean>;
-  saveProgress(projectId: string, id: string, leaseToken: string, counts: DataSyncRunCounts): Promise<boolean>;
+  /** Saves the counts so far (and renews the lease when `leaseExpiresAt` is given: one statement per page). */
+  saveProgress(projectId: string, id: string, leaseToken: string, counts: DataSyncRunCounts, leaseExpiresAt?: string): Promise<boolean>;
   finish(
     projectId: string,
     id: string,
@@ -211,6 +212,8 @@ export interface SyncedRecordRepository {
   /** Up to `limit` live records a full run did not see. */
   listNotSeen(key: SyncedRecordKey, runId: string, limit: number): Promise<SyncedRecord[]>;
   markDeleted(key: SyncedRecordKey, recordIds: readonly string[], runId: string, changedAt: string): Promise<void>;
+  /** Ids of live (not deleted) records after `after`, by record id: a full run compares them with what it saw. */
+  listLiveIds(key: SyncedRecordKey, page: { limit: number; after?: string }): Promise<{ recordId: string; remoteId: string | null }[]>;
   /**
    * Records changed (written or deleted) after `after`, oldest change first. `position` is where
    * this page ends (or `after` when it is empty): kept by a consumer to read later changes only.

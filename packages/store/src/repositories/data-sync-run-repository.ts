@@ -116,10 +116,10 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
     return result.numUpdatedRows > 0n;
   }
 
-  async saveProgress(projectId: string, id: string, leaseToken: string, counts: DataSyncRunCounts): Promise<boolean> {
+  async saveProgress(projectId: string, id: string, leaseToken: string, counts: DataSyncRunCounts, leaseExpiresAt?: string): Promise<boolean> {
     const result = await this.db
       .updateTable('data_sync_runs')
-      .set(countColumns(counts))
+      .set({ ...countColumns(counts), ...(leaseExpiresAt !== undefined && { lease_expires_at: leaseExpiresAt }) })
       .where('project_id', '=', projectId)
       .where('id', '=', id)
       .where('lease_token', '=', leaseToken)

@@ -91,6 +91,14 @@ export class SqlSyncedRecordRepository implements SyncedRecordRepository {
     return rows.map(toSyncedRecord);
   }
 
+  async listLiveIds(key: SyncedRecordKey, page: { limit: number; after?: string }): Promise<{ recordId: string; remoteId: string | null }[]> {
+    assertPositiveInteger(page.limit, 'limit');
+    let query = this.scoped(key).select(['record_id', 'remote_id']).where('deleted', '=', 0);
+    if (page.after !== undefined) query = query.where('record_id', '>', page.after);
+    const rows = await query.orderBy('record_id').limit(page.limit).execute();
+    return rows.map((row) => ({ recordId: row.record_id, remoteId: row.remote_id }));
+  }
+
   async markDeleted(key: SyncedRecordKey, recordIds: readonly string[], runId: string, changedAt: string): Promise<void> {
     for (const ids of chunks(recordIds, IDS_PER_STATEMENT)) {
       await this.db
