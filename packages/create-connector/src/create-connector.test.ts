@@ -36,6 +36,7 @@ describe('createConnector', () => {
         'connectors/acme/package.json',
         'connectors/acme/README.md',
         'connectors/acme/src/index.ts',
+        'connectors/acme/assets/icon.svg',
         'connectors/acme/src/actions/list-drives.ts',
         'connectors/acme/src/mappers/drive.ts',
         'connectors/acme/src/mappers/drive.test.ts',

@@ -64,7 +64,7 @@ function packageJson(names: ConnectorNames, sdkVersion: string): Record<string, 
     exports: { '.': entry('index'), './emulator': entry('emulator/index') },
     main: './dist/index.js',
     types: './dist/index.d.ts',
-    files: ['dist', 'README.md'],
+    files: ['assets', 'dist', 'README.md'],
     scripts: {
       build: 'tsup',
       typecheck: 'tsc --noEmit -p tsconfig.json',

@@ -22,7 +22,7 @@ export { startSyncEngine } from './engine/start-sync-engine.js';
 export type { StoreTransaction, SyncEngine, SyncJob, SyncJobHandler } from './engine/sync-engine.js';
 export { canonicalJson, contentHash, paramsHash } from './params-hash.js';
 export { type PausedReason, pausedReason } from './paused-reason.js';
-export { runMode, SyncRunExecutor } from './sync-run-executor.js';
+export { RunStillLeasedError, runMode, SyncRunExecutor } from './sync-run-executor.js';
 
 export interface DataSyncFeatureOptions extends DataSyncSettingsInput {
   /**

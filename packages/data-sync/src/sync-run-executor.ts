@@ -41,6 +41,18 @@ class LeaseLostError extends Error {
 }
 
 /**
+ * A job came again for a run that is still running under a live lease: its process may be alive,
+ * or may have died a moment ago. Thrown (not "nothing to do") so a queue retries the job later;
+ * once the lease has run out, the retry takes the run over instead of leaving it stranded.
+ */
+export class RunStillLeasedError extends Error {
+  override name = 'RunStillLeasedError';
+  constructor(runId: string, leaseExpiresAt: string) {
+    super(`run ${runId} is still running under a lease that expires at ${leaseExpiresAt}; try the job again after that`);
+  }
+}
+
+/**
  * The `SyncJobHandler` every engine calls (docs/concepts/data-sync.md#runs): claims the job under
  * the schedule's row lock (idempotent, one running run per schedule, takes over runs whose lease
  * expired), pages the action through the action pipeline to the end, stores each page in one
@@ -79,6 +91,7 @@ export class SyncRunExecutor {
 
       let run = job.runId ? await transaction.dataSyncRuns.get(projectId, job.runId) : await transaction.dataSyncRuns.findByDueAt(projectId, scheduleId, job.dueAt);
       const takingOver = run !== undefined && running?.id === run.id && !leaseAlive;
+      if (run && running?.id === run.id && leaseAlive && running.leaseExpiresAt) throw new RunStillLeasedError(run.id, running.leaseExpiresAt);
       if (run && run.status !== 'queued' && !takingOver) return { kind: 'nothing' }; // this job already ran, or runs
       if (!job.runId && !run && !sameInstant(schedule.nextRunAt, job.dueAt)) return { kind: 'nothing' }; // stale tick
       if (running && !takingOver) {

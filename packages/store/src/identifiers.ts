@@ -20,3 +20,25 @@ export function createId(prefix: IdPrefix): string {
   poolOffset += ID_BYTES;
   return `${prefix}_${id}`;
 }
+
+let lastMilliseconds = 0;
+let sequence = 0;
+
+/**
+ * A prefixed id that sorts in the order this process made it: milliseconds and a sequence in
+ * fixed-width hex (ASCII order is numeric order), then 96 random bits. Outbox events are read in
+ * (created_at, id) order and a batch shares one created_at: a random id would shuffle the
+ * `created`, `updated` and `deleted` of one record written in the same millisecond.
+ */
+export function createOrderedId(prefix: IdPrefix): string {
+  const now = Date.now();
+  if (now > lastMilliseconds) {
+    lastMilliseconds = now;
+    sequence = 0;
+  } else {
+    sequence += 1;
+  }
+  const time = lastMilliseconds.toString(16).padStart(12, '0');
+  const counter = sequence.toString(16).padStart(8, '0');
+  return `${prefix}_${time}${counter}${createId(prefix).slice(prefix.length + 1, prefix.length + 17)}`;
+}

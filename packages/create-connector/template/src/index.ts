@@ -1,4 +1,4 @@
-import { defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
+import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
 import packageJson from '../package.json' with { type: 'json' };
 import { listDrivesAction } from './actions/list-drives.js';
 import { __key__Authentication } from './authentication.js';
@@ -8,8 +8,11 @@ export const __key__Connector = defineConnector({
   name: '__Name__',
   // From package.json, so `changeset version` bumps what /actions reports too.
   version: packageJson.version,
-  icon: 'https://app.example.com/favicon.ico',
+  // Shipped in the package (assets/), so the connect page shows it offline: replace it with the provider's logo.
+  icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
   description: '__Name__: drives as unified documents drives.',
+  // What the connect page tells the end customer linking their account (not developer wording).
+  customer_description: 'Lets the application read the drives of your __Name__ account.',
   release_stage: 'preview',
   categories: ['documents'],
   authentication: [__key__Authentication],

@@ -1,5 +1,6 @@
 import type { PlatformLogger } from '@openunified/feature-kit';
 import type { DataSyncScheduleRepository } from '@openunified/store';
+import { RunStillLeasedError } from '../sync-run-executor.js';
 import type { SyncEngine, SyncJob, SyncJobHandler } from './sync-engine.js';
 import { type Tick, TickHeap } from './tick-heap.js';
 
@@ -139,7 +140,11 @@ export class EmbeddedSyncEngine implements SyncEngine {
     if (!handler) return;
     this.busySchedules.add(job.scheduleId);
     const execution = handler(job)
-      .catch((error: unknown) => this.options.logger.error({ err: error, scheduleId: job.scheduleId }, 'data sync: a job failed outside its run'))
+      .catch((error: unknown) => {
+        // The tick stays in the store: the next reload offers it again, and after the lease it is taken over.
+        if (error instanceof RunStillLeasedError) this.options.logger.warn({ scheduleId: job.scheduleId }, error.message);
+        else this.options.logger.error({ err: error, scheduleId: job.scheduleId }, 'data sync: a job failed outside its run');
+      })
       .finally(() => {
         this.busySchedules.delete(job.scheduleId);
         this.running.delete(execution);

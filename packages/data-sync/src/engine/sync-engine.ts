@@ -13,7 +13,9 @@ export interface SyncJob {
 /**
  * Executes a job to its end (success or failure recorded on the run and the schedule) and, in the
  * same store transaction that records the end, tells the engine the schedule's next tick.
- * Idempotent: a job for a tick that already ran, or is running under a live lease, does nothing;
+ * Idempotent: a job for a tick that already ran does nothing; a job for a run still running under a
+ * live lease throws `RunStillLeasedError`, so a queue retries it (and takes the run over once the
+ * lease has run out) rather than dropping a run whose process may have died;
  * a job whose previous run was left `running` by a dead process (lease expired) takes it over;
  * a stale job (its dueAt is no longer the schedule's next_run_at, e.g. after a patch or disable) does nothing.
  */

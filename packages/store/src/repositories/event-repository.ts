@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { currentTimestamp, fromJsonText, toJsonText, toStoredTimestamp } from '../column-codecs.js';
 import type { Database, EventsTable } from '../database-schema.js';
-import { createId } from '../identifiers.js';
+import { createOrderedId } from '../identifiers.js';
 import { assertPositiveInteger } from '../page-bounds.js';
 import type { EventRecord, EventRepository } from '../records.js';
 
@@ -11,7 +11,7 @@ export class SqlEventRepository implements EventRepository {
 
   async append(projectId: string, type: string, payload: Record<string, unknown>): Promise<EventRecord> {
     const row: Selectable<EventsTable> = {
-      id: createId('evt'),
+      id: createOrderedId('evt'),
       project_id: projectId,
       type,
       payload: toJsonText(payload),
@@ -27,7 +27,7 @@ export class SqlEventRepository implements EventRepository {
     // 6 columns a row: 500 rows stay under SQLite's and PostgreSQL's bound-parameter limits.
     for (let start = 0; start < events.length; start += 500) {
       const rows = events.slice(start, start + 500).map((event) => ({
-        id: createId('evt'),
+        id: createOrderedId('evt'),
         project_id: projectId,
         type: event.type,
         payload: toJsonText(event.payload),
