@@ -11,6 +11,7 @@ import { DataSyncTokens } from './data-sync-tokens.js';
 import { EmbeddedSyncEngine } from './engine/embedded-sync-engine.js';
 import { startSyncEngine } from './engine/start-sync-engine.js';
 import type { SyncEngine } from './engine/sync-engine.js';
+import { SyncActivity } from './sync-activity.js';
 import { SyncRunExecutor } from './sync-run-executor.js';
 
 export { type AutoLinkReconciliation, reconcileAutoLinkSchedules } from './auto-link-reconcile.js';
@@ -24,6 +25,7 @@ export { startSyncEngine } from './engine/start-sync-engine.js';
 export type { StoreTransaction, SyncEngine, SyncJob, SyncJobHandler } from './engine/sync-engine.js';
 export { canonicalJson, contentHash, paramsHash } from './params-hash.js';
 export { type PausedReason, pausedReason } from './paused-reason.js';
+export { type JobInProgress, SyncActivity, type SyncActivitySnapshot, type SyncEngineStatus } from './sync-activity.js';
 export { RunStillLeasedError, runMode, SyncRunExecutor } from './sync-run-executor.js';
 
 export interface DataSyncFeatureOptions extends DataSyncSettingsInput {
@@ -55,7 +57,10 @@ export function dataSyncFeature(options: DataSyncFeatureOptions = {}): Feature {
         await startDataSyncEngine(container);
       });
       // Runs in flight end and are recorded before the store closes.
-      app.addHook('onClose', async () => container.get<SyncEngine>(DataSyncTokens.Engine).stop());
+      app.addHook('onClose', async () => {
+        container.get<SyncActivity>(DataSyncTokens.Activity).stopping();
+        await container.get<SyncEngine>(DataSyncTokens.Engine).stop();
+      });
     }
   };
   return {
@@ -76,6 +81,7 @@ export function dataSyncFeature(options: DataSyncFeatureOptions = {}): Feature {
         .onDeactivation((engine) => engine.stop());
       bind(DataSyncTokens.Service).to(DataSyncService).inSingletonScope();
       bind(DataSyncTokens.RunExecutor).to(SyncRunExecutor).inSingletonScope();
+      bind<SyncActivity>(DataSyncTokens.Activity).toConstantValue(new SyncActivity());
     }),
     routes,
   };
@@ -97,6 +103,9 @@ export async function startDataSyncEngine(container: { get<T>(token: symbol): T 
   await reconcileAutoLinkSchedules({ store, service, engine, logger }).catch((error: unknown) =>
     logger.error({ err: error }, 'data sync: could not reconcile the auto_link schedules; the fan-out of accounts linked during a crash waits for the next start'),
   );
-  await startSyncEngine({ engine, handler: executor.handle, schedules: store.dataSyncSchedules, logger });
+  const activity = container.get<SyncActivity>(DataSyncTokens.Activity);
+  activity.starting();
+  await startSyncEngine({ engine, handler: activity.track(executor.handle), schedules: store.dataSyncSchedules, logger });
+  activity.started();
   return engine;
 }
