@@ -7,6 +7,7 @@ import { type RunningGoogledriveEmulator, startGoogledriveEmulator } from '@open
 import { testDatabaseUrl } from '@openunified/platform/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCliProcess } from './run-cli-process.js';
 import { basicAuthorization, startTestServer, type TestServer } from './start-test-server.js';
 
 /**
@@ -178,6 +179,19 @@ describe.each(databases)('data sync schedule lifecycle on %s', (_database, prepa
     expect(otherConnector.status).toBe(422);
     expect(otherConnector.body.message).toContain(`syncs bamboohr, schedule ${manual.body.id} is of a googledrive account`);
   });
+
+  it('fans out an account linked with the admin CLI (another process) at once', async () => {
+    const config = await createConfig({ actions: [{ action_id: 'googledrive_list_drives', sync_params: { query: { page_size: 13 } } }] });
+    const linked = await runCliProcess(
+      ['accounts', 'create', '--provider', 'googledrive', '--credentials', JSON.stringify(emulator.sandboxCredentials), '--origin-owner-id', 'from-cli', '--json'],
+      testServer.environment,
+    );
+    expect(linked.exitCode, linked.stderr).toBe(0);
+    const accountId = JSON.parse(linked.stdout).id;
+    const [schedule] = await schedulesOf(`account_id=${accountId}&sync_config_id=${config.id}`);
+    expect(schedule).toMatchObject({ source: 'auto_link', paused_reason: null, sync_params: { query: { page_size: 13 } } });
+    expect(await runAndWait(schedule.id)).toMatchObject({ status: 'succeeded' });
+  }, 90_000);
 
   it('creates at start-up the auto_link schedules a crash kept from being fanned out, once, and drops those of deleted configs', async () => {
     const config = await createConfig({ actions: [{ action_id: 'googledrive_list_drives', sync_params: { query: { page_size: 9 } } }, { action_id: 'googledrive_list_files' }] });
