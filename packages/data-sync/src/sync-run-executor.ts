@@ -198,7 +198,8 @@ export class SyncRunExecutor {
       lastFlushAt = Date.now();
       const changedAt = new Date().toISOString();
       await this.store.transaction(async (transaction) => {
-        const changes = classify(new Map(records.map((record) => [record.recordId, record])), await transaction.syncedRecords.states(key, records.map((record) => record.recordId)));
+        const stored = await transaction.syncedRecords.states(key, records.map((record) => record.recordId));
+        const changes = await classify(records, stored, (recordIds) => transaction.syncedRecords.storedJson(key, recordIds));
         const written = [...changes.created, ...changes.updated];
         // Unchanged records cost no write, on full runs too: what a full run saw is kept in `seen`.
         if (written.length > 0) await transaction.syncedRecords.write(key, written, run.id, changedAt);
