@@ -151,7 +151,8 @@ export interface SyncedRecordWrite {
   recordId: string;
   remoteId: string | null;
   contentHash: string;
-  data: unknown;
+  /** The record's JSON text, stored as it is (serialized once, for the hash and the row). */
+  json: string;
 }
 
 export interface StoredRecordState {
@@ -236,6 +237,8 @@ export interface DataSyncRunRepository {
 export interface SyncedRecordRepository {
   /** What is stored of these records now (content hash, whether deleted). */
   states(key: SyncedRecordKey, recordIds: readonly string[]): Promise<Map<string, StoredRecordState>>;
+  /** The stored JSON text of these records (for those a content hash alone cannot settle). */
+  storedJson(key: SyncedRecordKey, recordIds: readonly string[]): Promise<Map<string, string>>;
   /** Writes new and changed records (a deleted one that came back is revived). */
   write(key: SyncedRecordKey, records: readonly SyncedRecordWrite[], runId: string, changedAt: string): Promise<void>;
   /** Marks unchanged records seen by a full run, without touching their content. */
