@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { sqliteDriverPath } from './sqlite-driver.js';
 
 /** How often the worker moves the write-ahead log into the database file. */
 const CHECKPOINT_INTERVAL_MS = 1_000;
@@ -39,10 +39,9 @@ export interface BackgroundCheckpointer {
  * `onFailure` lets the main connection take automatic checkpoints back.
  */
 export function startBackgroundCheckpointer(location: string, onFailure: (error: unknown) => void): BackgroundCheckpointer {
-  const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
+  // The same driver the main connection loaded (sqlite-driver.ts picks it for this runtime).
+  const driverPath = sqliteDriverPath();
   const worker = new Worker(workerSource, { eval: true, workerData: { location, driverPath, intervalMs: CHECKPOINT_INTERVAL_MS } });
-  // A store left open must not keep a finished process alive, as with the log queues' timers.
-  worker.unref();
   let stopping = false;
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   worker.on('error', (error) => {
@@ -54,6 +53,9 @@ export function startBackgroundCheckpointer(location: string, onFailure: (error:
   worker.on('message', (message: { error?: string }) => {
     if (message.error !== undefined && !message.error.includes('SQLITE_BUSY')) onFailure(new Error(message.error));
   });
+  // A store left open must not keep a finished process alive, as with the log queues' timers.
+  // After the listeners: adding a 'message' listener refs the worker's port again.
+  worker.unref();
   return {
     async stop() {
       if (stopping) return exited;

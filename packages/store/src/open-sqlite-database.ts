@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, type SqliteDatabase, SqliteDialect } from 'kysely';
 import { type BackgroundCheckpointer, startBackgroundCheckpointer } from './background-checkpointer.js';
 import type { Database } from './database-schema.js';
 import { KeyedMutex } from './keyed-mutex.js';
 import type { OpenDatabase } from './open-database.js';
+import { loadSqliteDriver, type SqliteConnection, type SqliteStatement } from './sqlite-driver.js';
 
 const IN_MEMORY_PATH = ':memory:';
 const BUSY_TIMEOUT_MS = 5_000;
@@ -37,7 +37,8 @@ export function openSqliteDatabase(sqlitePath: string): OpenDatabase {
   const location = inMemory ? IN_MEMORY_PATH : resolve(sqlitePath);
   if (!inMemory) createPrivateFile(location);
 
-  const database = new BetterSqlite3(location);
+  const SqliteDriver = loadSqliteDriver();
+  const database = new SqliteDriver(location);
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   // SQLite's default page cache is 2 MB: a records store of 100k rows has more index pages than
@@ -83,8 +84,8 @@ export function openSqliteDatabase(sqlitePath: string): OpenDatabase {
  * lookup costs a fraction of it. Reuse is safe because Kysely runs a statement to completion
  * (`all`/`run`) before the next query starts.
  */
-function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
-  const statements = new Map<string, BetterSqlite3.Statement>();
+function withStatementCache(database: SqliteConnection): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
   return {
     prepare(sql) {
       let statement = statements.get(sql);
