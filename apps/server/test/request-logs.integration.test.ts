@@ -145,6 +145,7 @@ describe('GET /requests/logs/{id} and the advanced provider log', () => {
       request: { headers: expect.objectContaining({ authorization: '[REDACTED]' }), body: null },
       response: { status: 200, headers: expect.objectContaining({ 'content-type': expect.any(String) }), body: { drives: expect.any(Array) } },
       error: null,
+      body_omission: null,
     });
     expect(body.data.response.body.drives).toHaveLength(2);
     expect((await context.call(`/logs/unified/${requestIds.rpc}/provider/${providerLog.id}/advanced`)).status).toBe(404);

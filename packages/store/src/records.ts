@@ -203,6 +203,12 @@ export interface ProviderLogRecord {
   durationMs: number;
   error: string | null;
   startedAt: string;
+  /**
+   * Why the bodies are not in this log although the call had them, e.g. the provider log policy
+   * kept only failed calls' bodies (docs/deployment.md "Request logs"). Null (or absent when
+   * writing) when they were kept; a capped body says itself how much was cut.
+   */
+  bodyOmission?: string | null;
 }
 
 export interface RequestLogFilter {

@@ -7,6 +7,7 @@ import { dataSyncSchema } from './0004-data-sync.js';
 import { requestLogIndexes } from './0005-request-log-indexes.js';
 import { connectPageBranding } from './0006-connect-page-branding.js';
 import { cacheChangeNotifications } from './0007-cache-change-notifications.js';
+import { providerLogBodyOmission } from './0008-provider-log-body-omission.js';
 import type { StoreMigration } from './store-migration.js';
 
 /**
@@ -21,6 +22,7 @@ const storeMigrations: Record<string, StoreMigration> = {
   '0005-request-log-indexes': requestLogIndexes,
   '0006-connect-page-branding': connectPageBranding,
   '0007-cache-change-notifications': cacheChangeNotifications,
+  '0008-provider-log-body-omission': providerLogBodyOmission,
 };
 
 /** Hands Kysely's Migrator the in-code migrations, bound to the dialect being migrated. */

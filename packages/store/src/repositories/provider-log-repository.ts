@@ -65,6 +65,7 @@ function toProviderLogRow(input: Omit<ProviderLogRecord, 'id'>): Selectable<Prov
     duration_ms: toWholeMilliseconds(input.durationMs),
     error: input.error,
     started_at: toStoredTimestamp(input.startedAt, 'startedAt'),
+    body_omission: input.bodyOmission ?? null,
   };
 }
 
@@ -84,5 +85,6 @@ function toProviderLogRecord(row: Selectable<ProviderLogsTable>): ProviderLogRec
     durationMs: row.duration_ms,
     error: row.error,
     startedAt: row.started_at,
+    bodyOmission: row.body_omission,
   };
 }
