@@ -64,7 +64,8 @@ describe('loadConfig', () => {
 });
 
 it('reads the provider log body policy', () => {
-  expect(loadConfig({}).providerLogBodies).toEqual({ mode: 'capped', capCharacters: 4096, sampling: 'all' });
+  expect(loadConfig({}).providerLogBodies).toEqual({ mode: 'capped', capCharacters: 4096, sampling: { successRate: 0.1 } });
+  expect(loadConfig({ PROVIDER_LOG_BODY_SAMPLING: 'all' }).providerLogBodies.sampling).toBe('all');
   expect(loadConfig({ PROVIDER_LOG_BODY_SAMPLING: 'errors' }).providerLogBodies.sampling).toBe('errors');
   expect(loadConfig({ PROVIDER_LOG_BODIES: 'full', PROVIDER_LOG_BODY_SAMPLING: 'sampled:0.05' }).providerLogBodies).toEqual({ mode: 'full', capCharacters: 4096, sampling: { successRate: 0.05 } });
 });

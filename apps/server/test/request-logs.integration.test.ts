@@ -13,7 +13,8 @@ const requestIds = {
 };
 
 beforeAll(async () => {
-  context = await startUnifiedTestContext();
+  // Every body kept, so the advanced log below shows them whatever the sampling draws.
+  context = await startUnifiedTestContext({ PROVIDER_LOG_BODY_SAMPLING: 'all' });
   const withId = (requestId: string) => ({ 'x-request-id': requestId });
   await context.call('/unified/documents/drives?page_size=2&fields=id', { account: context.accounts.googledrive, headers: withId(requestIds.drives) });
   await context.call('/unified/lms/categories/9999', { account: context.accounts.talentlms, headers: withId(requestIds.missingCategory) });
