@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { request } from 'undici';
 import { type GoogleDriveList, mapDrive } from '../connectors/googledrive/src/index.js';
-import { inputFromParent, reportToParent, serveParent } from './child-process-protocol.js';
+import { inputFromParent, reportToParent, serveParent, startCpuProfile } from './child-process-protocol.js';
 
 /**
  * The floor under the server's overhead (`--baseline`): the same provider request and the same
@@ -13,16 +13,22 @@ import { inputFromParent, reportToParent, serveParent } from './child-process-pr
 export interface BareProxyInput {
   providerUrl: string;
   authorization: string;
+  /** Where to write a CPU profile of the whole run, if anywhere (`--profile-baseline`). */
+  profilePath?: string;
 }
 
-const { providerUrl, authorization } = inputFromParent<BareProxyInput>();
+const { providerUrl, authorization, profilePath } = inputFromParent<BareProxyInput>();
 const app = Fastify({ logger: false });
 app.get('/drives', async () => {
   const response = await request(providerUrl, { headers: { authorization, accept: 'application/json' } });
   const list = (await response.body.json()) as GoogleDriveList;
   return { data: (list.drives ?? []).map(mapDrive), next: list.nextPageToken ?? null };
 });
-serveParent(() => app.close());
+const profile = profilePath ? await startCpuProfile(profilePath) : undefined;
+serveParent(async () => {
+  await profile?.stop();
+  await app.close();
+});
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 if (address === null || typeof address === 'string') throw new Error('the bare proxy has no TCP address');

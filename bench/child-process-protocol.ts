@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -79,6 +81,21 @@ export function startChild<Message>(script: string, input: unknown = {}): BenchC
     async stop() {
       child.stdin!.end();
       await exited;
+    },
+  };
+}
+
+/** `--profile <file>`: a CPU profile of a child for the whole run, to open in Chrome DevTools or speedscope. */
+export async function startCpuProfile(path: string): Promise<{ stop(): Promise<void> }> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      await writeFile(path, JSON.stringify(profile));
+      session.disconnect();
     },
   };
 }

@@ -21,6 +21,8 @@ const { values } = parseArgs({
     'spread-seconds': { type: 'string', default: '0' },
     // The re-sync as a full run (full_sync_after PT1S): deletion detection must still write only the changed rows.
     'full-resync': { type: 'boolean', default: false },
+    // What the full sync and re-sync read: shared drives (drives.list, at most 100 a page) or My Drive files (files.list, at most 1000 a page).
+    action: { type: 'string', default: 'googledrive_list_drives' },
     // Prints records read and RSS this often during each run (0: never): RSS must stay flat however many records a run reads.
     'rss-every-seconds': { type: 'string', default: '0' },
   },
@@ -31,7 +33,15 @@ const concurrency = Number(values.concurrency);
 const spreadMs = Number(values['spread-seconds']) * 1000;
 const rssEveryMs = Number(values['rss-every-seconds']) * 1000;
 
-const emulator = await startGoogledriveEmulator({ seed: 3, drivesCount: recordCount, domainOnlyDrivesCount: 0, filesPerDrive: 0 });
+const actionId = values.action;
+if (actionId !== 'googledrive_list_drives' && actionId !== 'googledrive_list_files') throw new Error('--action is googledrive_list_drives or googledrive_list_files');
+const syncsFiles = actionId === 'googledrive_list_files';
+const emulator = await startGoogledriveEmulator(
+  syncsFiles
+    ? // Files of My Drive and of one shared drive (the seed needs a drive): `--records` in all.
+      { seed: 3, drivesCount: 1, domainOnlyDrivesCount: 0, filesPerDrive: Math.ceil(recordCount / 2) }
+    : { seed: 3, drivesCount: recordCount, domainOnlyDrivesCount: 0, filesPerDrive: 0 },
+);
 const testPlatform = await startTestPlatform({
   connectors: [googledriveManifest],
   originOverrides: { googledrive: emulator.url },
@@ -69,7 +79,8 @@ try {
   const config = await call('POST', '/v2/data_sync/configs', {
     name: 'Bench drives',
     connector: 'googledrive',
-    actions: [{ action_id: 'googledrive_list_drives', sync_params: { query: { page_size: 100 } } }],
+    // No page_size: a run asks for the action's max_page_size, the largest page the provider serves.
+    actions: [{ action_id: actionId, sync_params: {} }],
     cadence: 'P1D',
     ...(values['full-resync'] && { full_sync_after: 'PT1S' }),
   });
@@ -91,15 +102,21 @@ try {
   const fullCpuSeconds = (fullCpu.user + fullCpu.system) / 1e6;
   const fullSeconds = (Date.parse(full.finished_at) - Date.parse(full.started_at)) / 1000;
   console.log(
-    `full sync: ${full.status}, ${full.records.created} records in ${fullSeconds.toFixed(2)} s = ${Math.round(full.records.created / fullSeconds)} records/s (${full.mode}); ${fullCpuSeconds.toFixed(2)} CPU s = ${Math.round(full.records.created / fullCpuSeconds)} records per CPU s`,
+    `full sync of ${actionId}: ${full.status}, ${full.records.created} records in ${fullSeconds.toFixed(2)} s = ${Math.round(full.records.created / fullSeconds)} records/s (${full.mode}); ${fullCpuSeconds.toFixed(2)} CPU s = ${Math.round(full.records.created / fullCpuSeconds)} records per CPU s`,
   );
   console.log(`RSS during the full sync: ${Math.round(rssBefore / 2 ** 20)} MiB before, peak ${Math.round(rssPeak / 2 ** 20)} MiB`);
   clearInterval(rssSampler);
 
   const changed = Math.round(recordCount / 100);
   for (let index = 0; index < changed; index += 1) {
-    const drive = emulator.data.drives[index * 100]!;
-    drive.drive.name = `${drive.drive.name} (changed)`;
+    if (syncsFiles) {
+      const file = emulator.data.files[index * 100]!;
+      file.name = `${file.name} (changed)`;
+      file.modifiedTime = new Date().toISOString();
+    } else {
+      const drive = emulator.data.drives[index * 100]!;
+      drive.drive.name = `${drive.drive.name} (changed)`;
+    }
   }
   if (values['full-resync']) await new Promise((resolve) => setTimeout(resolve, 1100));
   // Rows the SQLite connection inserted, updated or deleted during the re-sync, in every table (records, events, runs, logs).

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { Session } from 'node:inspector/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -8,7 +7,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { installedConnectors } from '../apps/server/src/connectors/installed-connectors.js';
 import { type AccountsService, AccountsServiceToken } from '../packages/accounts/src/index.js';
 import { createPlatform, prepareFirstStart } from '../packages/platform/src/index.js';
-import { inputFromParent, reportToParent, serveParent } from './child-process-protocol.js';
+import { inputFromParent, reportToParent, serveParent, startCpuProfile } from './child-process-protocol.js';
 
 /**
  * The real server, composed as `pnpm start` composes it, with Google Drive traffic sent to the
@@ -61,18 +60,3 @@ for (const [provider, extra] of Object.entries(extraProviders)) {
   accountIds[provider] = (await accounts.create(project.id, { provider, credentials: extra.credentials })).id;
 }
 reportToParent({ url, apiKey: initialApiKey!.key, accountId: account.id, accountIds });
-
-/** `--profile <file>`: a CPU profile of the server for the whole run, to open in Chrome DevTools or speedscope. */
-async function startCpuProfile(path: string): Promise<{ stop(): Promise<void> }> {
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return {
-    async stop() {
-      const { profile } = await session.post('Profiler.stop');
-      await writeFile(path, JSON.stringify(profile));
-      session.disconnect();
-    },
-  };
-}

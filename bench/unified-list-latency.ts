@@ -26,6 +26,7 @@ interface ServerReady {
 interface BenchOptions extends LoadSettings {
   logLevel: string;
   profilePath: string | undefined;
+  baselineProfilePath: string | undefined;
   baseline: boolean;
   json: boolean;
   serverEnvironment: Record<string, string>;
@@ -47,6 +48,7 @@ function readOptions(argumentsList: string[]): BenchOptions {
       'warm-up': { type: 'string', default: '1000' },
       'log-level': { type: 'string', default: 'info' },
       profile: { type: 'string' },
+      'profile-baseline': { type: 'string' },
       baseline: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       'server-env': { type: 'string', multiple: true, default: [] },
@@ -63,6 +65,7 @@ function readOptions(argumentsList: string[]): BenchOptions {
     warmUpRequests: count('warm-up'),
     logLevel: values['log-level'],
     profilePath: values.profile === undefined ? undefined : resolve(values.profile),
+    baselineProfilePath: values['profile-baseline'] === undefined ? undefined : resolve(values['profile-baseline']),
     baseline: values.baseline,
     json: values.json,
     serverEnvironment: Object.fromEntries(
@@ -169,7 +172,9 @@ async function main(): Promise<void> {
     table(formatRow('through the server', unifiedResult));
     if (options.json) print(jsonRow('server', unifiedResult, 'server'));
     if (options.baseline) {
-      const proxyInput: BareProxyInput = { providerUrl: `${direct.origin}${direct.path}`, authorization: direct.headers.authorization ?? '' };
+      const proxyInput: BareProxyInput = { providerUrl: `${direct.origin}${direct.path}`, authorization: direct.headers.authorization ?? '',
+        ...(options.baselineProfilePath && { profilePath: options.baselineProfilePath }),
+      };
       const proxyChild = startChild<{ url: string }>(fileURLToPath(new URL('bare-proxy-process.ts', import.meta.url)), proxyInput);
       children.push(proxyChild);
       const proxy = await proxyChild.ready;
@@ -187,6 +192,7 @@ async function main(): Promise<void> {
       table(`added p50 ${(unifiedResult.p50Ms - directResult.p50Ms).toFixed(3)} ms, throughput ${((unifiedResult.requestsPerSecond / directResult.requestsPerSecond) * 100).toFixed(1)} % of direct; --baseline compares with the floor`);
     }
     if (options.profilePath) process.stderr.write(`CPU profile of the server: ${options.profilePath}\n`);
+    if (options.baselineProfilePath) process.stderr.write(`CPU profile of the bare proxy: ${options.baselineProfilePath}\n`);
   } finally {
     await Promise.all(children.map((child) => child.stop()));
   }

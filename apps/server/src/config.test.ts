@@ -105,3 +105,11 @@ it('reads the data-sync engine, whether this process runs jobs, and the --worker
     new ConfigurationError('--worker cannot be combined with sandbox mode: the sandbox runs its syncs in the server process'),
   );
 });
+
+it('reads WORKER_HEALTH_PORT: off when unset, a port (0 takes a free one), refused when not one', () => {
+  expect(loadConfig({}, ['--worker']).workerHealthPort).toBeUndefined();
+  expect(loadConfig({ WORKER_HEALTH_PORT: '9464' }, ['--worker']).workerHealthPort).toBe(9464);
+  expect(loadConfig({ WORKER_HEALTH_PORT: '0' }, ['--worker']).workerHealthPort).toBe(0);
+  expect(() => loadConfig({ WORKER_HEALTH_PORT: 'health' })).toThrow(new ConfigurationError('invalid WORKER_HEALTH_PORT ("health"): must be a whole number between 0 and 65535'));
+  expect(() => loadConfig({ WORKER_HEALTH_PORT: '70000' })).toThrow(new ConfigurationError('invalid WORKER_HEALTH_PORT ("70000"): must be a whole number between 0 and 65535'));
+});

@@ -11,8 +11,10 @@ export interface ServerConfig extends PlatformConfig {
   connectorPackages: string[];
   /** The `--sandbox` flag or `SANDBOX=1`. */
   sandbox: boolean;
-  /** The `--worker` flag: a process that runs data-sync jobs and serves no HTTP (docs/deployment.md#data-sync-workers). */
+  /** The `--worker` flag: a process that runs data-sync jobs and serves no API (docs/deployment.md#data-sync-workers). */
   worker: boolean;
+  /** `WORKER_HEALTH_PORT`: where a `--worker` process serves `GET /health` (on `HOST`); unset, it serves no HTTP at all. */
+  workerHealthPort: number | undefined;
 }
 
 const packageNamePattern = /^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/;
@@ -33,6 +35,16 @@ function optionalText() {
 
 const environmentSchema = z.object({
   PORT: integer(0, 65_535, 3000),
+  WORKER_HEALTH_PORT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number between 0 and 65535')
+      .transform(Number)
+      .pipe(z.number().max(65_535, 'must be a whole number between 0 and 65535'))
+      .optional(),
+  ),
   HOST: z.preprocess(emptyAsUndefined, z.string().trim().default('127.0.0.1')),
   PUBLIC_URL: z.preprocess(
     emptyAsUndefined,
@@ -182,6 +194,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, argumen
     connectorPackages: settings.CONNECTORS,
     sandbox,
     worker,
+    // Read by --worker processes only: API processes and the CLI may share the worker's environment.
+    workerHealthPort: settings.WORKER_HEALTH_PORT,
   };
 }
 

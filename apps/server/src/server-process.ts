@@ -20,7 +20,7 @@ export interface ServerProcessOptions {
 
 /**
  * What `pnpm start` runs: the API server, or with `--worker` a data-sync worker that serves no
- * HTTP (docs/deployment.md#data-sync-workers). Both stop gracefully on SIGINT and SIGTERM.
+ * API, only `/health` with WORKER_HEALTH_PORT (docs/deployment.md#data-sync-workers). Both stop gracefully on SIGINT and SIGTERM.
  */
 export async function runServerProcess(options: ServerProcessOptions): Promise<void> {
   const config = loadConfig(options.environment, options.argumentsList);
@@ -52,7 +52,8 @@ async function runWorker(
   connectors: Awaited<ReturnType<typeof loadConnectors>>,
   originOverrides: { originOverrides: Record<string, string> } | undefined,
 ): Promise<void> {
-  const worker = await startDataSyncWorker({ config, connectors, ...originOverrides });
+  const health = config.workerHealthPort === undefined ? undefined : { port: config.workerHealthPort, host: config.host };
+  const worker = await startDataSyncWorker({ config, connectors, ...originOverrides, health });
   const { logger } = worker.platformContainer;
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -70,5 +71,6 @@ async function runWorker(
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   const engine = dataSyncEngineKind(config.database, config.dataSync);
-  process.stdout.write(`OpenUnified data-sync worker running (engine ${engine}, up to ${config.dataSync.concurrency} runs at once); no HTTP is served\n`);
+  const serves = worker.healthUrl ? `health on ${worker.healthUrl}` : 'no HTTP is served (WORKER_HEALTH_PORT serves /health)';
+  process.stdout.write(`OpenUnified data-sync worker running (engine ${engine}, up to ${config.dataSync.concurrency} runs at once); ${serves}\n`);
 }

@@ -89,7 +89,6 @@ describe('admin CLI', () => {
 
     for (const [argumentsList, message] of [
       [['keys', 'create', '--scope', 'Everything'], /unknown scope "Everything"/],
-      [['keys', 'create', '--colour', 'red'], /Unknown option '--colour'/],
       [['accounts', 'create', '--provider', 'nowhere', '--credentials', '{}'], /no connector "nowhere" is installed; installed: bamboohr, box, googledrive, .*talentlms/],
       [
         ['accounts', 'create', '--provider', 'bamboohr', '--credentials', '{"api_key":"k"}'],
@@ -115,6 +114,30 @@ describe('admin CLI', () => {
       expect(result.stderr).toMatch(message);
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
     }
+  });
+
+  it('suggests the option a misspelt one meant, under it the usage of the command, exit code 2 (the real CLI)', async () => {
+    const misspelt = await runCliProcess(['keys', 'create', '--scop', 'read'], testServer.environment);
+    expect(misspelt).toMatchObject({ exitCode: 2, stdout: '' });
+    expect(misspelt.stderr).toBe(
+      [
+        'error: keys create: unknown option --scop. Did you mean --scope?',
+        'Usage: pnpm -s cli keys create [--scope <scope>]... [--project <id>] [--name <name>] [--json]',
+        'Run "pnpm -s cli keys create --help" for what each option does.',
+        '',
+      ].join('\n'),
+    );
+    // No key was created on the way.
+    expect((await runInProcess(['keys', 'list', '--json'])).stdout).not.toContain('"read"');
+
+    const jsonTypo = await runInProcess(['sync', 'schedules', '--jsn']);
+    expect(jsonTypo.exitCode).toBe(2);
+    expect(jsonTypo.stderr).toContain('error: sync schedules: unknown option --jsn. Did you mean --json?\nUsage: pnpm -s cli sync schedules [--account <id>]');
+    // Nothing close: no guess, the usage still shows what there is.
+    const unrelated = await runInProcess(['keys', 'create', '--colour', 'red']);
+    expect(unrelated.exitCode).toBe(2);
+    expect(unrelated.stderr).toMatch(/^error: keys create: unknown option --colour\.\nUsage: pnpm -s cli keys create \[--scope <scope>\]/);
+    expect(unrelated.stderr).not.toContain('Did you mean');
   });
 
   it('answers --help on every command and subcommand, without touching the database', async () => {

@@ -101,3 +101,37 @@ describe('the branded connect page', () => {
     expect(unknown.html).toContain('<title>This link is not valid · OpenUnified Connect</title>');
   });
 });
+
+describe('a throttled connect page', () => {
+  let throttled: ConnectTestContext;
+  beforeAll(async () => {
+    throttled = await startConnectTestContext({ server: { environment: { CONNECT_PAGE_REQUESTS_PER_MINUTE: '3' } } });
+  });
+  afterAll(() => throttled?.close());
+
+  it("answers 429 in the link's branding to the customer who went too fast, and in the default look to a token guesser", async () => {
+    await throttled.api('PATCH', '/projects/branding', acme);
+    const session = await throttled.createSession({ provider: 'bamboohr' });
+    for (let visit = 0; visit < 3; visit++) expect((await getPage(session.auth_link_url)).status).toBe(200);
+
+    const reloaded = await getPage(session.auth_link_url);
+    expect(reloaded.status).toBe(429);
+    expect(Number(reloaded.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(reloaded.html).toContain('<title>Too many attempts · Acme HR Sync</title>');
+    expect(reloaded.html).not.toContain('OpenUnified');
+    expect(reloaded.html).toContain('<img class="logo" src="https://cdn.acme.test/brand/logo.svg" alt="" height="28">');
+    expect(reloaded.html).toContain('--accent:#0a7d4f');
+    expect(textOf(reloaded)).toContain('Need help? Contact Acme HR Sync');
+    expect(reloaded.headers.get('content-security-policy')).toContain("img-src 'self' data: https://cdn.acme.test;");
+
+    // A form submitted too fast names its link in the body: branded too.
+    const submitted = await submitForm(`${throttled.testServer.url}/connect/api-key`, { token: session.token, provider: 'bamboohr', method: 'api_key' });
+    expect(submitted.status).toBe(429);
+    expect(submitted.html).toContain('<title>Too many attempts · Acme HR Sync</title>');
+
+    const guessed = await getPage(`${throttled.testServer.url}/connect?token=ouc_guessed`);
+    expect(guessed.status).toBe(429);
+    expect(guessed.html).toContain('<title>Too many attempts · OpenUnified Connect</title>');
+    expect(guessed.html).not.toContain('Acme');
+  });
+});

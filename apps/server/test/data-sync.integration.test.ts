@@ -227,9 +227,10 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
     expect(await reason(schedule.id)).toBeNull();
     // The schedule kept its own enabled throughout.
     expect((await call('GET', `/v2/data_sync/schedules/${schedule.id}`)).body.enabled).toBe(true);
-    // Removing the config pauses it again.
+    // Removing the config removes the auto_link schedules it fanned out (manual ones stay paused:
+    // data-sync-lifecycle.integration.test.ts).
     expect((await call('DELETE', `/v2/data_sync/configs/${config.id}`)).status).toBe(204);
-    expect(await reason(schedule.id)).toBe('sync_config_disabled');
+    expect((await call('GET', `/v2/data_sync/schedules/${schedule.id}`)).status).toBe(404);
   });
 
   it('syncs full then incremental, stores only changes, detects deletions on full runs and emits outbox events', async () => {
@@ -293,6 +294,27 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
     const fileQueries = emulator.requests.filter((request) => request.path.endsWith('/files')).map((request) => new URLSearchParams(request.query).get('q'));
     expect(fileQueries.length).toBeGreaterThan(0);
     expect(fileQueries.every((q) => q?.includes(`modifiedTime > '${first.started_at}'`))).toBe(true);
+  });
+
+  it("pages at the largest page the provider serves for each list unless the schedule's sync_params set page_size", async () => {
+    const account = await linkDriveAccount('largest-pages');
+    const config = await createConfig({
+      actions: [
+        { action_id: 'googledrive_list_files', sync_params: {} },
+        { action_id: 'googledrive_list_drives', sync_params: {} },
+      ],
+    });
+    const schedules = await schedulesOf(account.id, `&action_id=googledrive_list_files`);
+    const filesSchedule = schedules.find((schedule) => schedule.sync_config_id === config.id);
+    const drivesSchedule = (await schedulesOf(account.id, `&action_id=googledrive_list_drives`)).find((schedule) => schedule.sync_config_id === config.id);
+    emulator.clearRequests();
+    expect((await runAndWait(filesSchedule.id)).status).toBe('succeeded');
+    expect((await runAndWait(drivesSchedule.id)).status).toBe('succeeded');
+    const pageSizes = (suffix: string) =>
+      new Set(emulator.requests.filter((request) => request.path.endsWith(suffix)).map((request) => new URLSearchParams(request.query).get('pageSize')));
+    // Drive API v3: files.list serves up to 1000 a page, drives.list up to 100 (the emulator refuses more, as Google does).
+    expect(pageSizes('/files')).toEqual(new Set(['1000']));
+    expect(pageSizes('/drives')).toEqual(new Set(['100']));
   });
 
   it('rides out 429s mid-run, fails on a 5xx page with its error, and the next run resumes', async () => {

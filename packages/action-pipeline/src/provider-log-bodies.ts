@@ -34,7 +34,16 @@ export function bodyToLog(body: string | null, policy: ProviderLogBodies): strin
   if (body === null || policy.mode === 'full') return body;
   if (policy.mode === 'none') return null;
   if (body.length <= policy.capCharacters) return body;
-  return `${body.slice(0, policy.capCharacters)}... [${body.length - policy.capCharacters} more characters not logged]`;
+  return detached(`${body.slice(0, policy.capCharacters)}... [${body.length - policy.capCharacters} more characters not logged]`);
+}
+
+/**
+ * A copy of `text` that holds no reference to a longer string. A slice of a string points into
+ * the whole of it, so a capped 4 KB body waiting in the log queue would keep the provider's
+ * entire response (20 KB and more) alive through garbage collections until its batch is written.
+ */
+function detached(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
 }
 
 /** `all`, `errors` or `sampled:<rate>` (rate from 0 to 1), as `PROVIDER_LOG_BODY_SAMPLING` spells it. */

@@ -28,9 +28,12 @@ describe('CredentialCipher', () => {
     expect(after.encrypt('token').keyId).toBe('b');
   });
 
-  it('refuses tampered payloads and payloads relabelled with another key id', () => {
+  it('refuses tampered payloads and payloads relabelled with another key id, even once the genuine one was opened', () => {
     const cipher = new CredentialCipher({ activeKeyId: 'a', keys: { a: keyA, b: keyA } });
     const sealed = cipher.encrypt('token');
+    // Opened values are remembered: a copy differing in any byte or in its key id is not the same value.
+    expect(cipher.decrypt(sealed)).toBe('token');
+    expect(cipher.decrypt({ ...sealed })).toBe('token');
     const bytes = Buffer.from(sealed.payload, 'base64');
     bytes[14] = (bytes[14] ?? 0) ^ 1;
     expect(() => cipher.decrypt({ keyId: 'a', payload: bytes.toString('base64') })).toThrow();

@@ -14,6 +14,12 @@ const ALGORITHM = 'aes-256-gcm';
 const IV_LENGTH = 12;
 const TAG_LENGTH = 16;
 
+// Values opened most recently, by sealed form: an account's credentials are opened on every
+// request it serves, and an AES-GCM decipher costs more than the rest of reading them. A sealed
+// value never changes (new credentials are sealed anew, with a fresh IV), and keys are only ever
+// added to a running cipher, so what opened once opens the same way again.
+const OPENED_VALUES_KEPT = 1000;
+
 const unreadableBrand = Symbol.for('openunified.auth.CredentialsUnreadable');
 
 /**
@@ -31,6 +37,7 @@ export function isUnreadableCredentials(error: unknown): error is UnreadableCred
 
 export class CredentialCipher {
   private keyring: Keyring;
+  private readonly opened = new Map<string, string>();
 
   /**
    * `reload` re-reads the keyring when a value names a key id this cipher lacks: a key rotation
@@ -55,6 +62,17 @@ export class CredentialCipher {
 
   /** Throws `UnreadableCredentialsError` when the keyring cannot open `value`. */
   decrypt(value: EncryptedValue): string {
+    const cacheKey = `${value.keyId}\n${value.payload}`;
+    const opened = this.opened.get(cacheKey);
+    if (opened !== undefined) return opened;
+    const plain = this.open(value);
+    // Oldest first out: a Map iterates in insertion order.
+    if (this.opened.size >= OPENED_VALUES_KEPT) this.opened.delete(this.opened.keys().next().value!);
+    this.opened.set(cacheKey, plain);
+    return plain;
+  }
+
+  private open(value: EncryptedValue): string {
     const key = this.keyFor(value.keyId);
     if (!key) throw new UnreadableCredentialsError(`no encryption key "${value.keyId}" in the keyring: was it removed before its values were re-encrypted?`);
     const sealed = Buffer.from(value.payload, 'base64');

@@ -24,6 +24,15 @@ describe('listInputSchema', () => {
   });
 });
 
+describe('listInputSchema with maxPageSize', () => {
+  it("accepts pages up to the provider's maximum, and no larger", () => {
+    const schema = listInputSchema(undefined, { maxPageSize: 1000 });
+    expect(schema.parse({ query: { page_size: 1000 } }).query.page_size).toBe(1000);
+    expect(schema.parse({}).query.page_size).toBe(25);
+    expect(schema.safeParse({ query: { page_size: 1001 } }).success).toBe(false);
+  });
+});
+
 describe('record input schemas', () => {
   const body = z.object({ name: z.string().nullable().optional() });
 

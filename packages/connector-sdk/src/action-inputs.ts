@@ -8,19 +8,15 @@ import { z } from 'zod';
  * Each extends `syncParamsSchema`, so the members a helper does not pin down keep its shape.
  */
 
-const pageSizeSchema = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(MAX_PAGE_SIZE)
-  .default(DEFAULT_PAGE_SIZE)
-  .describe(`Results per page, 1..${MAX_PAGE_SIZE}`);
+function pageSizeSchema(maxPageSize: number) {
+  return z.coerce.number().int().min(1).max(maxPageSize).default(DEFAULT_PAGE_SIZE).describe(`Results per page, 1..${maxPageSize}`);
+}
 
 const defaultFilterSchema = z.record(z.string(), z.unknown());
 
-function listQueryShape<FilterSchema extends z.ZodType<Record<string, unknown>>>(filterSchema: FilterSchema) {
+function listQueryShape<FilterSchema extends z.ZodType<Record<string, unknown>>>(filterSchema: FilterSchema, maxPageSize: number) {
   return z.object({
-    page_size: pageSizeSchema,
+    page_size: pageSizeSchema(maxPageSize),
     cursor: z.string().min(1).optional().describe("The provider's paging token from the previous page's `next`"),
     filter: filterSchema.optional(),
     updated_after: dateTimeSchema.optional().describe('Only records updated after this instant'),
@@ -35,11 +31,20 @@ function withFallback<Schema extends z.ZodType>(schema: Schema, fallback: () => 
   return z.union([schema, z.null().transform(fallback)]).optional().transform((value) => value ?? fallback());
 }
 
+export interface ListInputOptions {
+  /**
+   * The largest `page_size` accepted: the action's `max_page_size`, the largest page its
+   * provider's public API serves (default 100). Unified routes still cap pages at 100.
+   */
+  maxPageSize?: number;
+}
+
 /** Input of a list action: `query` is the ListQuery every door hands a list action. */
 export function listInputSchema<FilterSchema extends z.ZodType<Record<string, unknown>> = typeof defaultFilterSchema>(
   filterSchema?: FilterSchema,
+  { maxPageSize = MAX_PAGE_SIZE }: ListInputOptions = {},
 ) {
-  const querySchema = listQueryShape(filterSchema ?? (defaultFilterSchema as unknown as FilterSchema));
+  const querySchema = listQueryShape(filterSchema ?? (defaultFilterSchema as unknown as FilterSchema), maxPageSize);
   return syncParamsSchema.extend({ query: withFallback(querySchema, () => querySchema.parse({})) });
 }
 

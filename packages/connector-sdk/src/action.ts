@@ -9,7 +9,7 @@ import type { ProviderHttpClient } from './http/provider-http-client.js';
  * the client's opaque `next` cursor into the provider's own `cursor` before the action runs.
  */
 export interface ListQuery {
-  /** 1..100, default 25. */
+  /** 1..100 (up to the action's `max_page_size` through RPC and data sync), default 25. */
   page_size: number;
   /** The provider's own paging token from a previous run's `next`, or absent for page one. */
   cursor?: string;
@@ -58,6 +58,13 @@ export interface ActionDefinition<InputSchema extends z.ZodType<SyncParams> = z.
   input: InputSchema;
   /** A list action returns an array in `data` and may return `next`; data sync may run it. */
   kind: 'list' | 'get' | 'create' | 'update' | 'delete' | 'other';
+  /**
+   * List actions: the largest page the provider's public API serves for this list (e.g. 1000 for
+   * Google Drive files.list, 100 for drives.list); its `input` must accept that `page_size`
+   * (`listInputSchema(filter, { maxPageSize })`). Data sync asks for pages of this size, so a run
+   * makes the fewest provider calls. Default 100.
+   */
+  max_page_size?: number;
   run(context: ActionContext<z.output<InputSchema>>): Promise<ActionResult<Data>>;
 }
 

@@ -77,7 +77,8 @@ export const dataSyncRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async
       schema: {
         operationId: 'update_schedule',
         summary: 'Update a schedule',
-        description: 'On auto_link schedules the sync config owns cadence, start_at, full_sync_after and sync_params: patching them is a 409.',
+        description:
+          'On auto_link schedules the sync config owns cadence, start_at, full_sync_after, sync_params and sync_config_id: patching them is a 409. A manual schedule may move to another config of its connector (sync_config_id).',
         tags,
         params: scheduleParams,
         body: updateScheduleBodySchema,
@@ -103,7 +104,8 @@ export const dataSyncRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async
       schema: {
         operationId: 'run_schedule',
         summary: 'Run a schedule now',
-        description: 'Answers the queued run at once; 409 while the schedule is paused or a run of it is in progress.',
+        description:
+          'Answers the queued run at once. 409 (the message says how to clear it) while the schedule is disabled (its own enabled is false), paused (paused_reason) or a run of it is in progress.',
         tags,
         params: scheduleParams,
         response: { 202: runWireSchema, ...writeErrors },
@@ -188,7 +190,8 @@ export const dataSyncRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async
       schema: {
         operationId: 'delete_sync_config',
         summary: 'Delete a sync config',
-        description: 'Its schedules stay, paused as sync_config_disabled.',
+        description:
+          'Deletes the config and, in the same transaction, the auto_link schedules it fanned out with their runs (their synced records stay with the account). Manual schedules of the config stay, paused as sync_config_disabled, until moved to another config (PATCH sync_config_id) or deleted.',
         tags,
         params: configParams,
         response: { 204: z.null(), ...oneErrors },

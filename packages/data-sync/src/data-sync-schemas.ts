@@ -122,6 +122,11 @@ export const updateScheduleBodySchema = z
     start_at: dateTime.optional().describe('Refused with 409 on auto_link schedules'),
     full_sync_after: isoDuration.nullable().optional().describe('Refused with 409 on auto_link schedules'),
     sync_params: syncParams.optional().describe('Refused with 409 on auto_link schedules'),
+    sync_config_id: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Moves a manual schedule to another sync config of its connector (e.g. after its config was deleted); refused with 409 on auto_link schedules'),
   })
   .strict();
 
@@ -132,6 +137,7 @@ export const listSchedulesQuerySchema = z.object({
   action_id: z.string().optional(),
   source: z.enum(['auto_link', 'manual']).optional(),
   enabled: booleanQuery.optional(),
+  sync_config_id: z.string().optional().describe('The schedules of one sync config (those of a deleted config too)'),
   page_size: pageSizeQueryParameter(),
   next: z.string().optional().describe('The next cursor of the previous page'),
 });

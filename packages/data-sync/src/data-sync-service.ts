@@ -50,6 +50,7 @@ export interface SchedulePatchInput {
   start_at?: string | undefined;
   full_sync_after?: string | null | undefined;
   sync_params?: Record<string, unknown> | undefined;
+  sync_config_id?: string | undefined;
 }
 
 export interface ScheduleListQuery {
@@ -57,12 +58,13 @@ export interface ScheduleListQuery {
   action_id?: string | undefined;
   source?: string | undefined;
   enabled?: boolean | undefined;
+  sync_config_id?: string | undefined;
   page_size: number;
   next?: string | undefined;
 }
 
 /** Fields a config owns on its auto_link schedules (docs/concepts/data-sync.md#who-owns-which-field). */
-const CONFIG_OWNED_FIELDS = ['cadence', 'start_at', 'full_sync_after', 'sync_params'] as const;
+const CONFIG_OWNED_FIELDS = ['cadence', 'start_at', 'full_sync_after', 'sync_params', 'sync_config_id'] as const;
 const ACCOUNT_PAGE_SIZE = 500;
 
 /**
@@ -132,9 +134,19 @@ export class DataSyncService {
     return toConfigWire(config);
   }
 
-  /** Its schedules stay, paused as `sync_config_disabled`, so their records and history remain readable. */
+  /**
+   * docs/concepts/data-sync.md#deleting-a-config: in one transaction, the config and the auto_link
+   * schedules it fanned out go (their runs with them; their records stay with the account, so a
+   * config created again resumes change detection instead of reporting every record as new), and
+   * the engine forgets their ticks. Manual schedules stay, paused as `sync_config_disabled` until
+   * moved to another config (PATCH `sync_config_id`) or deleted: they were authored by hand.
+   */
   async deleteConfig(projectId: string, id: string): Promise<void> {
-    if (!(await this.store.dataSyncConfigs.delete(projectId, id))) throw new NotFoundError(`sync config ${id} not found`);
+    await this.store.transaction(async (transaction) => {
+      if (!(await transaction.dataSyncConfigs.delete(projectId, id))) throw new NotFoundError(`sync config ${id} not found`);
+      const deleted = await transaction.dataSyncSchedules.deleteAutoLinkOfConfig(projectId, id);
+      for (const scheduleId of deleted) await this.engine.scheduleNext({ projectId, scheduleId, dueAt: null }, transaction.sqlTransaction);
+    });
   }
 
   // Schedules
@@ -147,7 +159,7 @@ export class DataSyncService {
   async listSchedules(projectId: string, query: ScheduleListQuery): Promise<{ data: ScheduleWire[]; next: string | null }> {
     const page = await this.store.dataSyncSchedules.list(
       projectId,
-      { accountId: query.account_id, actionId: query.action_id, source: query.source, enabled: query.enabled },
+      { accountId: query.account_id, actionId: query.action_id, source: query.source, enabled: query.enabled, syncConfigId: query.sync_config_id },
       { pageSize: query.page_size, ...(query.next !== undefined && { after: query.next }) },
     );
     const data = await Promise.all(page.items.map(async (schedule) => toScheduleWire(schedule, await this.pausedReasonOf(schedule))));
@@ -201,6 +213,17 @@ export class DataSyncService {
         ...(input.start_at !== undefined && { startAt: input.start_at }),
         ...(input.full_sync_after !== undefined && { fullSyncAfter: input.full_sync_after }),
       };
+      if (input.sync_config_id !== undefined) {
+        // Only manual schedules get here (assertPatchable): the new config bounds them from now on.
+        // Read through the transaction: on SQLite a read outside it would wait for the transaction's own connection.
+        const config = await transaction.dataSyncConfigs.get(projectId, input.sync_config_id);
+        if (!config) throw new NotFoundError(`sync config ${input.sync_config_id} not found`);
+        const account = await transaction.accounts.get(projectId, existing.accountId);
+        if (account && config.connector !== account.provider) {
+          throw new UnprocessableEntityError(`sync config ${config.id} syncs ${config.connector}, schedule ${id} is of a ${account.provider} account`);
+        }
+        patch.syncConfigId = config.id;
+      }
       if (input.sync_params !== undefined) {
         const hash = paramsHash(input.sync_params);
         const clash = await transaction.dataSyncSchedules.findByKey(projectId, existing.accountId, existing.actionId, hash);
@@ -230,10 +253,12 @@ export class DataSyncService {
   /** `POST /schedules/{id}/runs`: a queued run the engine starts at once. */
   async runNow(projectId: string, id: string, requestId: string): Promise<RunWire> {
     const schedule = await this.requireSchedule(projectId, id);
-    const paused = await this.pausedReasonOf(schedule);
-    if (paused) throw new ConflictError(`schedule ${id} is paused (${paused}); clear the cause before running it`);
+    await this.assertRunnable(schedule);
     return this.store.transaction(async (transaction) => {
-      await transaction.dataSyncSchedules.getForUpdate(projectId, id);
+      // Re-checked under the row lock: a PATCH enabled=false that committed meanwhile wins.
+      const locked = await transaction.dataSyncSchedules.getForUpdate(projectId, id);
+      if (!locked) throw new NotFoundError(`schedule ${id} not found`);
+      if (!locked.enabled) throw new ConflictError(disabledMessage(id));
       const running = await transaction.dataSyncRuns.findRunning(projectId, id);
       if (running?.leaseExpiresAt && Date.parse(running.leaseExpiresAt) > Date.now()) {
         throw new ConflictError(`schedule ${id} is running (run ${running.id}); wait for it to finish`);
@@ -243,6 +268,17 @@ export class DataSyncService {
       await this.engine.runNow({ projectId, scheduleId: id, dueAt, runId: run.id }, transaction.sqlTransaction);
       return toRunWire(run);
     });
+  }
+
+  /**
+   * Run-now refuses what the scheduler would not run: a disabled schedule (its own `enabled`), and a
+   * paused one (docs/concepts/data-sync.md#run-now). Both are 409: the request is well formed but
+   * conflicts with the schedule's current state; the message says how to clear it.
+   */
+  private async assertRunnable(schedule: DataSyncScheduleRecord): Promise<void> {
+    if (!schedule.enabled) throw new ConflictError(disabledMessage(schedule.id));
+    const paused = await this.pausedReasonOf(schedule);
+    if (paused) throw new ConflictError(`schedule ${schedule.id} is paused (${paused}): ${howToResume(paused, schedule)}`);
   }
 
   async listRuns(projectId: string, id: string, page: { page_size: number; next?: string | undefined }): Promise<{ data: RunWire[]; next: string | null }> {
@@ -290,9 +326,11 @@ export class DataSyncService {
     return pausedReason({ schedule, config, account, profile, connector: this.connectors.get(account.provider) });
   }
 
-  private async createAutoLinkSchedules(config: DataSyncConfigRecord, account: AccountRecord): Promise<void> {
-    for (const action of config.actions) {
-      await this.store.transaction((transaction) =>
+  /** The auto_link schedules of `actions` (default: all the config's) for the account; existing ones are left alone. */
+  async createAutoLinkSchedules(config: DataSyncConfigRecord, account: AccountRecord, actions = config.actions): Promise<number> {
+    let created = 0;
+    for (const action of actions) {
+      const schedule = await this.store.transaction((transaction) =>
         this.insertSchedule(transaction, account, {
           config,
           actionId: action.actionId,
@@ -305,7 +343,9 @@ export class DataSyncService {
           fullSyncAfter: config.fullSyncAfter,
         }),
       );
+      if (schedule) created += 1;
     }
+    return created;
   }
 
   private async insertSchedule(
@@ -403,5 +443,25 @@ export class DataSyncService {
     const schedule = await this.store.dataSyncSchedules.get(projectId, id);
     if (!schedule) throw new NotFoundError(`schedule ${id} not found`);
     return schedule;
+  }
+}
+
+function disabledMessage(scheduleId: string): string {
+  return `schedule ${scheduleId} is disabled (enabled is false): PATCH /v2/data_sync/schedules/${scheduleId} with {"enabled": true} before running it`;
+}
+
+/** What clears each paused_reason (docs/concepts/data-sync.md#paused_reason). */
+function howToResume(reason: PausedReason, schedule: DataSyncScheduleRecord): string {
+  switch (reason) {
+    case 'sync_config_disabled':
+      return `enable its sync config ${schedule.syncConfigId} (PATCH /v2/data_sync/configs/${schedule.syncConfigId} with {"enabled": true}); if the config was deleted, move the schedule to another config (PATCH sync_config_id) or delete it`;
+    case 'action_disabled':
+      return `enable ${schedule.actionId} on the account's connector profile (enabled_actions) before running it`;
+    case 'action_not_syncable':
+      return `the installed connector no longer syncs ${schedule.actionId}; delete the schedule or install a connector version that does`;
+    case 'auto_link_disabled':
+      return `turn auto_link back on for its sync config ${schedule.syncConfigId} before running it`;
+    default:
+      return `the account ${schedule.accountId} must be active before the schedule runs`;
   }
 }

@@ -3,4 +3,6 @@ export const DataSyncTokens = {
   Engine: Symbol.for('openunified.dataSync.Engine'),
   RunExecutor: Symbol.for('openunified.dataSync.RunExecutor'),
   Settings: Symbol.for('openunified.dataSync.Settings'),
+  /** `SyncActivity`: the engine's status and the jobs in progress in this process. */
+  Activity: Symbol.for('openunified.dataSync.Activity'),
 } as const;

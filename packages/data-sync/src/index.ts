@@ -3,6 +3,7 @@ import { type Feature, type FeatureRoutesOptions, type PlatformLogger, PlatformT
 import { type Store, StoreToken } from '@openunified/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContainerModule } from 'inversify';
+import { reconcileAutoLinkSchedules } from './auto-link-reconcile.js';
 import { dataSyncRoutes } from './data-sync-routes.js';
 import { DataSyncService } from './data-sync-service.js';
 import { type DataSyncSettings, type DataSyncSettingsInput, resolveDataSyncSettings } from './data-sync-settings.js';
@@ -10,8 +11,10 @@ import { DataSyncTokens } from './data-sync-tokens.js';
 import { EmbeddedSyncEngine } from './engine/embedded-sync-engine.js';
 import { startSyncEngine } from './engine/start-sync-engine.js';
 import type { SyncEngine } from './engine/sync-engine.js';
+import { SyncActivity } from './sync-activity.js';
 import { SyncRunExecutor } from './sync-run-executor.js';
 
+export { type AutoLinkReconciliation, reconcileAutoLinkSchedules } from './auto-link-reconcile.js';
 export { durationMs, firstTickFrom, nextTickAfter } from './cadence.js';
 export { DataSyncService } from './data-sync-service.js';
 export { type DataSyncSettings, type DataSyncSettingsInput, defaultDataSyncSettings, resolveDataSyncSettings } from './data-sync-settings.js';
@@ -22,6 +25,7 @@ export { startSyncEngine } from './engine/start-sync-engine.js';
 export type { StoreTransaction, SyncEngine, SyncJob, SyncJobHandler } from './engine/sync-engine.js';
 export { canonicalJson, contentHash, paramsHash } from './params-hash.js';
 export { type PausedReason, pausedReason } from './paused-reason.js';
+export { type JobInProgress, SyncActivity, type SyncActivitySnapshot, type SyncEngineStatus } from './sync-activity.js';
 export { RunStillLeasedError, runMode, SyncRunExecutor } from './sync-run-executor.js';
 
 export interface DataSyncFeatureOptions extends DataSyncSettingsInput {
@@ -53,7 +57,10 @@ export function dataSyncFeature(options: DataSyncFeatureOptions = {}): Feature {
         await startDataSyncEngine(container);
       });
       // Runs in flight end and are recorded before the store closes.
-      app.addHook('onClose', async () => container.get<SyncEngine>(DataSyncTokens.Engine).stop());
+      app.addHook('onClose', async () => {
+        container.get<SyncActivity>(DataSyncTokens.Activity).stopping();
+        await container.get<SyncEngine>(DataSyncTokens.Engine).stop();
+      });
     }
   };
   return {
@@ -74,6 +81,7 @@ export function dataSyncFeature(options: DataSyncFeatureOptions = {}): Feature {
         .onDeactivation((engine) => engine.stop());
       bind(DataSyncTokens.Service).to(DataSyncService).inSingletonScope();
       bind(DataSyncTokens.RunExecutor).to(SyncRunExecutor).inSingletonScope();
+      bind<SyncActivity>(DataSyncTokens.Activity).toConstantValue(new SyncActivity());
     }),
     routes,
   };
@@ -82,13 +90,22 @@ export function dataSyncFeature(options: DataSyncFeatureOptions = {}): Feature {
 /**
  * Starts taking sync jobs in this process with the container's engine and run executor: what the
  * server does on start unless `runScheduler` is off, and what a worker-only process does
- * (docs/deployment.md#data-sync-workers). Stop it with the engine's `stop`, or by closing the container.
+ * (docs/deployment.md#data-sync-workers). It first reconciles the auto_link schedules with their
+ * configs (`reconcileAutoLinkSchedules`). Stop it with the engine's `stop`, or by closing the container.
  */
 export async function startDataSyncEngine(container: { get<T>(token: symbol): T }): Promise<SyncEngine> {
   const engine = container.get<SyncEngine>(DataSyncTokens.Engine);
   const executor = container.get<SyncRunExecutor>(DataSyncTokens.RunExecutor);
   const store = container.get<Store>(StoreToken);
   const logger = container.get<PlatformLogger>(PlatformTokens.Logger);
-  await startSyncEngine({ engine, handler: executor.handle, schedules: store.dataSyncSchedules, logger });
+  // Before the engine loads its ticks, so the schedules a crash kept from being fanned out fire too.
+  const service = container.get<DataSyncService>(DataSyncTokens.Service);
+  await reconcileAutoLinkSchedules({ store, service, engine, logger }).catch((error: unknown) =>
+    logger.error({ err: error }, 'data sync: could not reconcile the auto_link schedules; the fan-out of accounts linked during a crash waits for the next start'),
+  );
+  const activity = container.get<SyncActivity>(DataSyncTokens.Activity);
+  activity.starting();
+  await startSyncEngine({ engine, handler: activity.track(executor.handle), schedules: store.dataSyncSchedules, logger });
+  activity.started();
   return engine;
 }

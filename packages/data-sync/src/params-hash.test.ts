@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, contentHash, paramsHash } from './params-hash.js';
+import { canonicalJson, contentHash, paramsHash, sameContent } from './params-hash.js';
 
 describe('paramsHash', () => {
   it('ignores key order at every depth, keeps array order, and treats null members as absent', () => {
@@ -11,14 +11,21 @@ describe('paramsHash', () => {
     expect(paramsHash({ query: { page_size: 50 } })).not.toBe(paramsHash({ query: { page_size: 51 } }));
   });
 
-  it('serializes canonically, so equal records hash equal', () => {
+  it('serializes canonically', () => {
     expect(canonicalJson({ b: 1, a: [{ d: 2, c: null }], e: undefined })).toBe('{"a":[{"c":null,"d":2}],"b":1}');
-    expect(contentHash({ id: '1', name: 'x' })).toBe(contentHash({ name: 'x', id: '1' }));
-    expect(contentHash({ id: '1', name: 'x' })).not.toBe(contentHash({ id: '1', name: 'y' }));
-    // Stored hashes must stay valid across versions: a changed serialization would report every record updated.
-    expect(contentHash({ id: 'drive-1', name: 'Bench', created_at: '2020-01-01T00:00:00.000Z', hidden: false, restrictions: { admin_managed: true } })).toBe(
-      'c31fc2865877e407d38823d630b87542503cc37e9ce850ace85bbbb67ef8fc5f',
-    );
     expect(canonicalJson([undefined, 'a"b', { z: [], y: {} }])).toBe('[null,"a\\"b",{"y":{},"z":[]}]');
+  });
+});
+
+describe('contentHash and sameContent', () => {
+  it('hashes the JSON text as stored, and tells a key-order difference from a change of content', () => {
+    const stored = JSON.stringify({ id: '1', name: 'x', custom: { b: 1, a: 2 } });
+    // Hex SHA-256 of the text: stored hashes stay valid across versions as long as the text is the same.
+    expect(contentHash(stored)).toBe('8f06267b5223a0892807f6d60393b4a96be4d4654c67f2800c4e757d6e1c650c');
+    const reordered = JSON.stringify({ name: 'x', custom: { a: 2, b: 1 }, id: '1' });
+    expect(contentHash(reordered)).not.toBe(contentHash(stored));
+    expect(sameContent(stored, reordered)).toBe(true);
+    expect(sameContent(stored, JSON.stringify({ id: '1', name: 'y', custom: { b: 1, a: 2 } }))).toBe(false);
+    expect(sameContent(stored, JSON.stringify({ id: '1', name: 'x', custom: { b: 1, a: 2 }, extra: null }))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 
 /**
  * JSON with object keys sorted at every depth, so two SyncParams that differ only in key order
@@ -43,7 +43,17 @@ export function paramsHash(syncParams: Record<string, unknown>): string {
   return createHash('sha256').update(canonicalJson(meaningful)).digest('hex');
 }
 
-/** Hex SHA-256 of a record's canonical JSON: equal hashes mean nothing changed. */
-export function contentHash(record: unknown): string {
-  return createHash('sha256').update(canonicalJson(record)).digest('hex');
+/**
+ * A record's content hash (docs/concepts/data-sync.md#change-detection): hex SHA-256 of its JSON
+ * text as stored, so a record is serialized once, for both. Equal hashes mean nothing changed;
+ * different ones are settled by `sameContent`, since a provider may send the same content with
+ * its keys in another order.
+ */
+export function contentHash(json: string): string {
+  return hash('sha256', json, 'hex');
+}
+
+/** Whether two JSON texts hold the same content, whatever the order of their objects' keys. */
+export function sameContent(leftJson: string, rightJson: string): boolean {
+  return leftJson === rightJson || canonicalJson(JSON.parse(leftJson)) === canonicalJson(JSON.parse(rightJson));
 }

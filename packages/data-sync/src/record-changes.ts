@@ -1,7 +1,7 @@
 import type { AnyActionDefinition, ConnectorDefinition } from '@openunified/connector-sdk';
 import { BadGatewayError } from '@openunified/errors';
 import type { StoredRecordState, SyncedRecordWrite } from '@openunified/store';
-import { contentHash } from './params-hash.js';
+import { contentHash, sameContent } from './params-hash.js';
 
 /**
  * `{category}_{resource}` of the outbox events a sync emits: a unified action's resource (e.g.
@@ -34,25 +34,45 @@ export function identifyRecords(actionId: string, data: unknown): Map<string, Sy
       throw new BadGatewayError({ message: `action ${actionId} returned a record without an id; data sync keys records by it` });
     }
     const remoteId = record.remote_id;
+    // Serialized once: the text is both what the hash covers and what the store keeps.
+    const json = JSON.stringify(record);
     records.set(String(id), {
       recordId: String(id),
       remoteId: typeof remoteId === 'string' || typeof remoteId === 'number' ? String(remoteId) : null,
-      contentHash: contentHash(record),
-      data: record,
+      contentHash: contentHash(json),
+      json,
     });
   }
   return records;
 }
 
-/** Sorts a page into new, changed and unchanged records against what the store holds. */
-export function classify(records: Map<string, SyncedRecordWrite>, stored: Map<string, StoredRecordState>): PageChanges {
+/**
+ * Sorts a batch into new, changed and unchanged records against what the store holds. A record
+ * whose hash differs is changed only if its content differs: `storedJson` is asked for the stored
+ * text of those (one query for the batch, none when every hash matches), so the same content
+ * sent with its keys in another order is no change.
+ */
+export async function classify(
+  records: Iterable<SyncedRecordWrite>,
+  stored: Map<string, StoredRecordState>,
+  storedJson: (recordIds: string[]) => Promise<Map<string, string>>,
+): Promise<PageChanges> {
   const changes: PageChanges = { created: [], updated: [], unchangedIds: [] };
-  for (const record of records.values()) {
+  const differing: SyncedRecordWrite[] = [];
+  for (const record of records) {
     const state = stored.get(record.recordId);
     // A deleted record that comes back is created again, as far as a consumer can tell.
     if (!state || state.deleted) changes.created.push(record);
-    else if (state.contentHash !== record.contentHash) changes.updated.push(record);
+    else if (state.contentHash !== record.contentHash) differing.push(record);
     else changes.unchangedIds.push(record.recordId);
+  }
+  if (differing.length > 0) {
+    const texts = await storedJson(differing.map((record) => record.recordId));
+    for (const record of differing) {
+      const text = texts.get(record.recordId);
+      if (text !== undefined && sameContent(text, record.json)) changes.unchangedIds.push(record.recordId);
+      else changes.updated.push(record);
+    }
   }
   return changes;
 }

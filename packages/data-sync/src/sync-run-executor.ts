@@ -30,6 +30,7 @@ type Claim =
   | { kind: 'run'; run: LeasedDataSyncRun; schedule: DataSyncScheduleRecord; account: AccountRecord; updatedAfter: string | null };
 
 const DELETION_BATCH = 1000;
+/** Pages asked for when the action declares no `max_page_size` (the SDK's default maximum). */
 const DEFAULT_SYNC_PAGE_SIZE = 100;
 /** Records stored per transaction while paging (see pageThrough). */
 const FLUSH_RECORDS = 1000;
@@ -182,7 +183,8 @@ export class SyncRunExecutor {
     seen: SeenRecordIds | undefined,
   ): Promise<void> {
     const params = schedule.syncParams as SyncParams;
-    const baseQuery: Record<string, unknown> = { page_size: DEFAULT_SYNC_PAGE_SIZE, ...(params.query ?? {}) };
+    // The largest page the provider serves, so a run makes the fewest provider calls; the schedule's own `page_size` wins.
+    const baseQuery: Record<string, unknown> = { page_size: action.max_page_size ?? DEFAULT_SYNC_PAGE_SIZE, ...(params.query ?? {}) };
     // What `filter[updated_after]` becomes on the unified routes: the ListQuery's own member.
     if (updatedAfter !== null) baseQuery.updated_after = updatedAfter;
     const resource = eventResource(connector, action);
@@ -198,7 +200,8 @@ export class SyncRunExecutor {
       lastFlushAt = Date.now();
       const changedAt = new Date().toISOString();
       await this.store.transaction(async (transaction) => {
-        const changes = classify(new Map(records.map((record) => [record.recordId, record])), await transaction.syncedRecords.states(key, records.map((record) => record.recordId)));
+        const stored = await transaction.syncedRecords.states(key, records.map((record) => record.recordId));
+        const changes = await classify(records, stored, (recordIds) => transaction.syncedRecords.storedJson(key, recordIds));
         const written = [...changes.created, ...changes.updated];
         // Unchanged records cost no write, on full runs too: what a full run saw is kept in `seen`.
         if (written.length > 0) await transaction.syncedRecords.write(key, written, run.id, changedAt);

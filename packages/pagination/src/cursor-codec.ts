@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { BadRequestError } from '@openunified/errors';
 
 /**
@@ -62,7 +62,9 @@ function isSignedBody(value: unknown): value is SignedBody {
 
 export function createCursorCodec(secret: string | Buffer): CursorCodec {
   if (secret.length === 0) throw new Error('the cursor secret must not be empty');
-  const sign = (body: Buffer) => createHmac('sha256', secret).update(body).digest();
+  // A key object made once: every list page with a next page signs a cursor, and a string key is converted each time.
+  const key = createSecretKey(typeof secret === 'string' ? Buffer.from(secret, 'utf8') : secret);
+  const sign = (body: Buffer) => createHmac('sha256', key).update(body).digest();
 
   return {
     encode({ accountId, route, providerCursor, pageSize, query }) {

@@ -1,27 +1,69 @@
-import { startDataSyncEngine } from '@openunified/data-sync';
+import { type DataSyncSettings, DataSyncTokens, type SyncActivity, type SyncEngine, startDataSyncEngine } from '@openunified/data-sync';
 import { createPlatformContainer, type PlatformContainer, type PlatformContainerOptions } from './platform-container.js';
+import { startWorkerHealthServer, type WorkerHealthServer } from './worker-health-server.js';
 
 export interface DataSyncWorker {
   platformContainer: PlatformContainer;
+  /** The health endpoint's URL when one was asked for (`health`), else undefined. */
+  healthUrl: string | undefined;
   /** Takes no new job, lets the runs in progress end (bounded by the engine), then closes the store. Idempotent. */
   close(): Promise<void>;
 }
 
+export interface DataSyncWorkerOptions extends PlatformContainerOptions {
+  /** Serve `GET /health` on this port and host (docs/deployment.md#data-sync-workers); off when absent. Port 0 takes a free one. */
+  health?: { port: number; host: string } | undefined;
+}
+
 /**
  * A worker-only process (docs/deployment.md#data-sync-workers): the platform's container without
- * HTTP, its data-sync engine running jobs. It serves no route; API processes enqueue the jobs.
+ * the API, its data-sync engine running jobs. API processes enqueue the jobs. It serves no route,
+ * except a health endpoint when `health` asks for one.
  */
-export async function startDataSyncWorker(options: PlatformContainerOptions): Promise<DataSyncWorker> {
+export async function startDataSyncWorker(options: DataSyncWorkerOptions): Promise<DataSyncWorker> {
+  const { health, ...containerOptions } = options;
   const platformContainer = await createPlatformContainer({
-    ...options,
-    config: { ...options.config, dataSync: { ...options.config?.dataSync, runScheduler: true } },
+    ...containerOptions,
+    config: { ...containerOptions.config, dataSync: { ...containerOptions.config?.dataSync, runScheduler: true } },
   });
+  const { container } = platformContainer;
+  const activity = container.get<SyncActivity>(DataSyncTokens.Activity);
+  let healthServer: WorkerHealthServer | undefined;
   try {
-    await startDataSyncEngine(platformContainer.container);
+    // Before the engine starts: a probe during the start-up reconcile and announce sees 503 "starting", not a refused connection.
+    if (health) {
+      healthServer = await startWorkerHealthServer({
+        ...health,
+        engine: container.get<SyncEngine>(DataSyncTokens.Engine).name,
+        concurrency: container.get<DataSyncSettings>(DataSyncTokens.Settings).concurrency,
+        activity,
+      });
+    }
+    await startDataSyncEngine(container);
   } catch (error) {
+    await healthServer?.close();
     await platformContainer.close();
     throw error;
   }
-  // Closing the container stops the engine (its deactivation) before the store closes.
-  return { platformContainer, close: () => platformContainer.close() };
+  let closing: Promise<void> | undefined;
+  return {
+    platformContainer,
+    healthUrl: healthServer?.url,
+    close() {
+      closing ??= (async () => {
+        // Probes answer 503 "stopping" while the runs in progress end.
+        activity.stopping();
+        try {
+          // The engine first, on its own: the container's deactivations run together, and the
+          // provider-log queue closing under a run still draining failed that run ("the
+          // write-behind queue is closed"). Then the container (the engine's stop is idempotent).
+          await container.get<SyncEngine>(DataSyncTokens.Engine).stop();
+          await platformContainer.close();
+        } finally {
+          await healthServer?.close();
+        }
+      })();
+      return closing;
+    },
+  };
 }

@@ -11,7 +11,8 @@ export { describeFirstStart, type FirstStart, prepareFirstStart } from './admini
 export { closeOnSignals } from './close-on-signals.js';
 export { createPlatform, type Platform, type PlatformOptions } from './create-platform.js';
 export { type DataSyncEngineKind, dataSyncEngineKind, dataSyncFeatureOptions, type PlatformDataSyncSettings } from './data-sync-engine.js';
-export { type DataSyncWorker, startDataSyncWorker } from './data-sync-worker.js';
+export { type DataSyncWorker, type DataSyncWorkerOptions, startDataSyncWorker } from './data-sync-worker.js';
+export { startWorkerHealthServer, type WorkerHealthServer } from './worker-health-server.js';
 export { createRequestRateLimiter, type RateLimiter, RateLimiterToken, RequestRateLimiter } from './http/request-rate-limiter.js';
 export {
   type DatabaseConfig,

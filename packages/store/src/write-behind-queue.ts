@@ -1,5 +1,5 @@
 export interface WriteBehindQueueOptions<Item> {
-  /** How long an item may wait for companions before its batch is written. */
+  /** How long an item may wait for companions before its batch is written. Default 200. */
   maxDelayMs?: number;
   /** A batch is written as soon as it reaches this size, and never larger. */
   maxBatchSize?: number;
@@ -25,7 +25,10 @@ export class WriteBehindQueue<Item> {
     private readonly write: (items: Item[]) => Promise<unknown>,
     private readonly options: WriteBehindQueueOptions<Item> = {},
   ) {
-    this.maxDelayMs = options.maxDelayMs ?? 20;
+    // Each commit rewrites the pages its rows touch (the newest leaf of every index, a table page):
+    // 10-row batches, what 20 ms gathers at 500 requests a second, cost SQLite about twice the CPU
+    // per row of 100-row ones. Readers flush first, so waiting longer hides nothing from them.
+    this.maxDelayMs = options.maxDelayMs ?? 200;
     this.maxBatchSize = options.maxBatchSize ?? 200;
   }
 

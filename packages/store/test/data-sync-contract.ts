@@ -108,7 +108,7 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
 
     it('stores records by content hash, finds the ones a full run did not see and lists changes after a cursor', async () => {
       const key: SyncedRecordKey = { projectId: project.id, accountId: account.id, actionId: 'googledrive_list_drives', paramsHash: 'records' };
-      const records = Array.from({ length: 1200 }, (_, index) => ({ recordId: `r${String(index).padStart(5, '0')}`, remoteId: `remote-${index}`, contentHash: `h${index}`, data: { index } }));
+      const records = Array.from({ length: 1200 }, (_, index) => ({ recordId: `r${String(index).padStart(5, '0')}`, remoteId: `remote-${index}`, contentHash: `h${index}`, json: JSON.stringify({ index }) }));
       await store.transaction((transaction) => transaction.syncedRecords.write(key, records, 'run-1', '2026-01-01T01:00:00.000Z'));
       expect(await store.syncedRecords.count(key)).toBe(1200);
       const states = await store.syncedRecords.states(key, ['r00000', 'r01199', 'missing']);
@@ -116,8 +116,16 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
         ['r00000', { contentHash: 'h0', deleted: false }],
         ['r01199', { contentHash: 'h1199', deleted: false }],
       ]);
+      // Batches of every size: statements are cached per row count, so the odd remainders must bind right too.
+      expect([...(await store.syncedRecords.states(key, records.slice(3, 1200).map((record) => record.recordId))).keys()]).toHaveLength(1197);
+      expect(await store.syncedRecords.storedJson(key, ['r00007', 'r01199', 'missing'])).toEqual(
+        new Map([
+          ['r00007', '{"index":7}'],
+          ['r01199', '{"index":1199}'],
+        ]),
+      );
 
-      await store.syncedRecords.write(key, [{ ...records[5]!, contentHash: 'changed', data: { index: 5, changed: true } }], 'run-2', '2026-01-01T02:00:00.000Z');
+      await store.syncedRecords.write(key, [{ ...records[5]!, contentHash: 'changed', json: JSON.stringify({ index: 5, changed: true }) }], 'run-2', '2026-01-01T02:00:00.000Z');
       await store.syncedRecords.markSeen(key, records.slice(0, 1100).map((record) => record.recordId).filter((id) => id !== 'r00005'), 'run-2');
       const notSeen = await store.syncedRecords.listNotSeen(key, 'run-2', 1000);
       expect(notSeen.map((record) => record.recordId)).toEqual(records.slice(1100).map((record) => record.recordId));

@@ -17,25 +17,36 @@ const MAXIMUM_ROUNDS = 50;
  * (its id is unusable, or the field may not be null) cannot be saved.
  */
 export function salvageRecord(schema: z.ZodType, item: unknown, where: string): SalvagedRecord {
+  // Nearly every record maps as it is: one parse, and nothing else made for it.
+  const parsed = schema.safeParse(item);
+  if (parsed.success) return { record: parsed.data as Record<string, unknown>, problems: [] };
+  return salvageRejected(schema, item, where, parsed.error);
+}
+
+function salvageRejected(schema: z.ZodType, item: unknown, where: string, firstError: z.ZodError): SalvagedRecord {
   let candidate = item;
+  let error = firstError;
   const problems: string[] = [];
-  let firstError: z.ZodError | undefined;
-  // Fields already nulled are not worth reporting for a record that is dropped: its first rejection says why.
-  const leftOut = () => ({ record: undefined, problems: [`${formatValidationError(firstError!, where)} (record left out)`] });
-  for (let round = 0; round < MAXIMUM_ROUNDS; round++) {
-    const parsed = schema.safeParse(candidate);
-    if (parsed.success) return { record: parsed.data as Record<string, unknown>, problems };
-    firstError ??= parsed.error;
-    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path[0]).filter((field) => typeof field === 'string'))];
+  // Round 0 was the caller's parse.
+  for (let round = 1; round < MAXIMUM_ROUNDS; round++) {
+    const fields = [...new Set(error.issues.map((issue) => issue.path[0]).filter((field) => typeof field === 'string'))];
     const record = isPlainObject(candidate) ? candidate : undefined;
     const fixable = record ? fields.filter((field) => record[field] !== null) : [];
-    if (!record || fixable.length === 0) return leftOut();
-    for (const issue of parsed.error.issues) {
+    if (!record || fixable.length === 0) return leftOut(firstError, where);
+    for (const issue of error.issues) {
       if (fixable.includes(issue.path[0] as string)) problems.push(`${formatValidationError({ issues: [issue] } as z.ZodError, where)} (left null)`);
     }
     candidate = { ...record, ...Object.fromEntries(fixable.map((field) => [field, null])) };
+    const parsed = schema.safeParse(candidate);
+    if (parsed.success) return { record: parsed.data as Record<string, unknown>, problems };
+    error = parsed.error;
   }
-  return leftOut();
+  return leftOut(firstError, where);
+}
+
+// Fields already nulled are not worth reporting for a record that is dropped: its first rejection says why.
+function leftOut(firstError: z.ZodError, where: string): SalvagedRecord {
+  return { record: undefined, problems: [`${formatValidationError(firstError, where)} (record left out)`] };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

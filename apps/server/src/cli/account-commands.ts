@@ -1,5 +1,6 @@
 import { type AccountsService, AccountsServiceToken, type AccountWire } from '@openunified/accounts';
 import { ActionPipelineTokens, type ConnectorRegistry } from '@openunified/action-pipeline';
+import { type DataSyncService, DataSyncTokens } from '@openunified/data-sync';
 import type { AuthenticationMethod, ConnectorDefinition, Credentials } from '@openunified/connector-sdk';
 import { readSandboxCredentials } from '@openunified/platform';
 import { CliUsageError } from './cli-usage.js';
@@ -57,6 +58,10 @@ export async function createAccount(context: CommandContext, argumentsList: stri
     ...(type !== undefined && { type }),
     ...(values.metadata !== undefined && { metadata: parseJsonObjectOption(command, 'metadata', values.metadata) }),
   });
+  // The server fans out on its account events, which this process does not share: the account
+  // gets the schedules of the project's auto_link configs here (docs/concepts/data-sync.md#auto_link-fan-out).
+  const record = await context.store.accounts.get(project.id, account.id);
+  if (record) await context.container.get<DataSyncService>(DataSyncTokens.Service).fanOutAccount(record);
   if (values.json) {
     context.print(JSON.stringify(account));
     return;

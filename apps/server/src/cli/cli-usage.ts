@@ -3,6 +3,13 @@ import type { CommandContext } from './command-context.js';
 /** A command line that cannot be run as written; the CLI prints it with a pointer to the help. */
 export class CliUsageError extends Error {
   override name = 'CliUsageError';
+  /** Print the command's usage under the message (a misspelt option: the right ones are right there). */
+  readonly showUsage: boolean;
+
+  constructor(message: string, options: { showUsage?: boolean } = {}) {
+    super(message);
+    this.showUsage = options.showUsage ?? false;
+  }
 }
 
 /** How the README runs the CLI: `-s` keeps pnpm's script banner off standard output, so `--json` pipes into jq. */
@@ -70,6 +77,11 @@ export function groupHelp(group: CommandGroup, commands: readonly CommandSpec[])
   }
   lines.push(projectNote, '');
   return lines.join('\n');
+}
+
+/** The one-command usage line(s) printed under a misuse that the synopsis answers. */
+export function commandUsage(command: CommandSpec): string {
+  return `Usage: ${cliName} ${synopsisOf(command)}`;
 }
 
 export function commandHelp(command: CommandSpec): string {

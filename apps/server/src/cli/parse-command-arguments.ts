@@ -1,5 +1,5 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { CliUsageError } from './cli-usage.js';
+import { CliUsageError, closestMatch } from './cli-usage.js';
 
 type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
 type ParsedArguments<Options extends OptionsConfig> = ReturnType<
@@ -17,12 +17,27 @@ export function parseCommandArguments<Options extends OptionsConfig>(
   try {
     parsed = parseArgs({ args: argumentsList, options, allowPositionals: positionalCount > 0, strict: true });
   } catch (error) {
+    const unknown = unknownOption(error);
+    if (unknown !== undefined) throw unknownOptionError(command, unknown, options);
     throw new CliUsageError(`${command}: ${(error as Error).message}`);
   }
   if (parsed.positionals.length > positionalCount) {
     throw new CliUsageError(`${command}: unexpected argument "${parsed.positionals[positionalCount]}"`);
   }
   return parsed;
+}
+
+/** The option node:util refused as unknown (`--scop`, `-x`), if that is what it refused. */
+function unknownOption(error: unknown): string | undefined {
+  if ((error as { code?: unknown }).code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return undefined;
+  return /Unknown option '([^']+)'/.exec((error as Error).message)?.[1];
+}
+
+/** `keys create: unknown option --scop. Did you mean --scope?`; the CLI prints the usage under it. */
+function unknownOptionError(command: string, option: string, options: OptionsConfig): CliUsageError {
+  const name = option.replace(/^--?/, '').split('=')[0] ?? '';
+  const suggestion = option.startsWith('--') ? closestMatch(name, Object.keys(options)) : undefined;
+  return new CliUsageError(`${command}: unknown option ${option}${suggestion ? `. Did you mean --${suggestion}?` : '.'}`, { showUsage: true });
 }
 
 /** A `--name value` option that must be present. */

@@ -11,6 +11,7 @@ import {
   cliName,
   closestMatch,
   commandHelp,
+  commandUsage,
   groupHelp,
   overviewHelp,
 } from './cli-usage.js';
@@ -265,7 +266,9 @@ export async function runCli(
     return 0;
   } catch (error) {
     if (error instanceof CliUsageError) {
-      output.error(`error: ${error.message}. Run "${cliName} ${command.group} ${command.name} --help" for usage.\n`);
+      const help = `${cliName} ${command.group} ${command.name} --help`;
+      if (error.showUsage) output.error(`error: ${error.message}\n${commandUsage(command)}\nRun "${help}" for what each option does.\n`);
+      else output.error(`error: ${error.message}. Run "${help}" for usage.\n`);
       return 2;
     }
     if (isApiError(error)) {

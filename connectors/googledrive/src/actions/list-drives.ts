@@ -3,6 +3,7 @@ import { DRIVE_LIST_FIELDS } from '../drive-fields.js';
 import { allOf, quoteQueryValue } from '../drive-query.js';
 import { booleanFilterSchema } from '../filter-values.js';
 import { mapDrive } from '../mappers/drive.js';
+import { DRIVES_MAX_PAGE_SIZE } from '../page-limits.js';
 import type { GoogleDriveList } from '../provider-types.js';
 import { DRIVE_READONLY_SCOPE } from '../scopes.js';
 
@@ -35,8 +36,9 @@ export const listDrivesAction = defineAction({
   schema_type: 'unified',
   unified: 'documents.drives.list',
   kind: 'list',
+  max_page_size: DRIVES_MAX_PAGE_SIZE,
   required_scopes: [DRIVE_READONLY_SCOPE],
-  input: listInputSchema(driveFilterSchema),
+  input: listInputSchema(driveFilterSchema, { maxPageSize: DRIVES_MAX_PAGE_SIZE }),
   async run({ input, http }) {
     const { page_size: pageSize, cursor, filter = {} } = input.query;
     if (filter.created_after !== undefined && filter.use_domain_admin_access !== true) {

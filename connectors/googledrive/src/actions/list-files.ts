@@ -1,6 +1,7 @@
 import { defineAction, listInputSchema, toRemoteId, z } from '@openunified/connector-sdk';
 import { allOf, quoteQueryValue } from '../drive-query.js';
 import { booleanFilterSchema } from '../filter-values.js';
+import { FILES_MAX_PAGE_SIZE } from '../page-limits.js';
 import type { GoogleFile, GoogleFileList } from '../provider-types.js';
 import { DRIVE_READONLY_SCOPE } from '../scopes.js';
 
@@ -34,8 +35,9 @@ export const listFilesAction = defineAction({
   tags: ['documents', 'files'],
   schema_type: 'native',
   kind: 'list',
+  max_page_size: FILES_MAX_PAGE_SIZE,
   required_scopes: [DRIVE_READONLY_SCOPE],
-  input: listInputSchema(fileFilterSchema),
+  input: listInputSchema(fileFilterSchema, { maxPageSize: FILES_MAX_PAGE_SIZE }),
   async run({ input, http }): Promise<{ data: GoogleFile[]; next: string | null }> {
     const { page_size: pageSize, cursor, filter = {}, updated_after: updatedAfter } = input.query;
     const driveId = filter.drive_id === undefined ? undefined : toRemoteId(filter.drive_id);

@@ -6,6 +6,7 @@ import {
   isPagingParameterError,
   type OAuthAuthorizationServer,
 } from '@openunified/connector-sdk/emulator';
+import { DRIVES_MAX_PAGE_SIZE, FILES_MAX_PAGE_SIZE } from '../page-limits.js';
 import type { GoogleDrive, GoogleFile } from '../provider-types.js';
 import { DRIVE_READONLY_SCOPE, DRIVE_SCOPE } from '../scopes.js';
 import { googleError, insufficientScopes, invalidParameter } from './google-errors.js';
@@ -148,7 +149,7 @@ export function driveApiRoutes(data: SeedData, oauth: OAuthAuthorizationServer):
     requireScopes(request, drivesScopes);
     const asAdministrator = readBoolean(request, 'useDomainAdminAccess');
     const search = readSearchQuery(request, driveTerms);
-    const pageSize = readPageSize(request, 10, 100);
+    const pageSize = readPageSize(request, 10, DRIVES_MAX_PAGE_SIZE);
     if (search && !asAdministrator && adminOnlyDriveTerms.some((term) => search.usedTerms.has(term))) {
       throw new RejectedRequest(invalidParameter('q'));
     }
@@ -200,7 +201,7 @@ export function driveApiRoutes(data: SeedData, oauth: OAuthAuthorizationServer):
     requireScopes(request, anyDriveScope);
     const inCorpus = fileCorpus(request);
     const search = readSearchQuery(request, fileTerms);
-    const pageSize = readPageSize(request, 100, 1000);
+    const pageSize = readPageSize(request, 100, FILES_MAX_PAGE_SIZE);
     const matching = (file: GoogleFile) => inCorpus(file) && (!search || search.matches((term) => file[term as keyof GoogleFile]));
     const { page, nextPageToken } = paginate(request, data.files, pageSize, ['q', 'corpora', 'driveId', 'includeItemsFromAllDrives'], matching);
     return partial(

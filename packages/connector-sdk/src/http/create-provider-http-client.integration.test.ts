@@ -169,6 +169,33 @@ describe('createProviderHttpClient', () => {
     expect(error.headers['Retry-After']).toMatch(/^\d+$/);
   });
 
+  it('abandons an attempt that outlives its timeout and records it, then tries again', async () => {
+    emulator.injectFault({ type: 'slow', delayMs: 1_000, times: 1 });
+    const { client, records } = clientFor({ attemptTimeoutMs: 100 });
+    const started = performance.now();
+    const response = await client.get<{ items: unknown[] }>('/items');
+
+    expect(response.body.items).toHaveLength(1);
+    expect(performance.now() - started).toBeLessThan(900);
+    expect(records.map((record) => [record.attempt, record.status, record.error])).toEqual([
+      [1, null, 'attempt timed out'],
+      [2, 200, null],
+    ]);
+  });
+
+  it('stops the attempt in flight when the caller aborts, with the caller\'s reason', async () => {
+    emulator.injectFault({ type: 'slow', delayMs: 2_000 });
+    const controller = new AbortController();
+    const { client, records } = clientFor({ signal: controller.signal });
+    const reason = new BadGatewayError('the client went away');
+    setTimeout(() => controller.abort(reason), 50);
+    const started = performance.now();
+
+    await expect(client.get('/items')).rejects.toBe(reason);
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(records.map((record) => record.error)).toEqual(['aborted by the caller']);
+  });
+
   it('maps provider client errors to 400 with the provider status, message and body', async () => {
     for (const status of [400, 401, 403, 409, 422]) {
       const error = await expectApiError(clientFor().client.get(`/status/${status}`));

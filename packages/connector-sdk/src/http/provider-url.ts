@@ -16,6 +16,23 @@ export function applyOriginOverride(url: string, originOverride?: string): strin
   return `${origin.origin}${target.pathname}${target.search}${target.hash}`;
 }
 
+// Base URLs with their origin overridden, most recent last: a connector's base URL is resolved
+// for every provider request, and parsing two URLs costs more than the rest of preparing one.
+const OVERRIDDEN_BASE_URLS_KEPT = 1000;
+const overriddenBaseUrls = new Map<string, string>();
+
+function overriddenBaseUrl(baseUrl: string, originOverride: string | undefined): string {
+  if (originOverride === undefined) return baseUrl;
+  const key = `${originOverride}\n${baseUrl}`;
+  let overridden = overriddenBaseUrls.get(key);
+  if (overridden === undefined) {
+    overridden = applyOriginOverride(baseUrl, originOverride);
+    if (overriddenBaseUrls.size >= OVERRIDDEN_BASE_URLS_KEPT) overriddenBaseUrls.delete(overriddenBaseUrls.keys().next().value!);
+    overriddenBaseUrls.set(key, overridden);
+  }
+  return overridden;
+}
+
 /**
  * The connector's base URL for an account: `{name}` placeholders filled from its credentials
  * (URL-encoded, so a credential cannot change the host or path structure), then the origin
@@ -29,7 +46,7 @@ export function resolveBaseUrl(connector: ConnectorDefinition, credentials: Cred
     }
     return encodeURIComponent(value);
   });
-  return applyOriginOverride(filled, originOverride);
+  return overriddenBaseUrl(filled, originOverride);
 }
 
 const absoluteUrlPattern = /^https?:\/\//i;

@@ -34,11 +34,26 @@ export function collectSecrets(credentials: Credentials, publicKeys: ReadonlySet
   for (const [key, value] of Object.entries(credentials)) {
     if (descriptiveCredentialKeys.has(key) || publicKeys.has(key)) continue;
     if (typeof value !== 'string' || value.length < MINIMUM_SECRET_LENGTH) continue;
-    secrets.add(value);
-    secrets.add(encodeURIComponent(value));
-    secrets.add(new URLSearchParams({ value }).toString().slice('value='.length));
+    for (const form of formsOf(value)) secrets.add(form);
   }
   return [...secrets].sort((left, right) => right.length - left.length);
+}
+
+// The forms of the credential values seen most recently: an account's values are collected for
+// every request it serves, and encoding them twice costs more than the rest of collecting.
+const FORMS_KEPT = 1000;
+const formsByValue = new Map<string, readonly string[]>();
+
+/** A value as it is, percent-encoded, and form-encoded: the ways it can travel in a URL or body. */
+function formsOf(value: string): readonly string[] {
+  let forms = formsByValue.get(value);
+  if (forms === undefined) {
+    forms = [value, encodeURIComponent(value), new URLSearchParams({ value }).toString().slice('value='.length)];
+    // Oldest first out: a Map iterates in insertion order.
+    if (formsByValue.size >= FORMS_KEPT) formsByValue.delete(formsByValue.keys().next().value!);
+    formsByValue.set(value, forms);
+  }
+  return forms;
 }
 
 /** `text` with every occurrence of every secret replaced by `[REDACTED]`. */

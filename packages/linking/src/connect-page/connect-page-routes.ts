@@ -25,6 +25,7 @@ import {
   renderPage,
 } from './connect-page-views.js';
 import type { SafeHtml } from './html.js';
+import { type LinkReference, RecentBrandings } from './recent-brandings.js';
 
 /** The session token authorizes these pages; there is no API key in a customer's browser. */
 const access: RouteAccess = { public: true };
@@ -75,23 +76,29 @@ export const connectPageRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = as
     sendBrandedPage(reply, status, title, body, brandings.get(reply.request) ?? defaultPageBranding, formTargets);
   const sendOutcome = (reply: FastifyReply, outcome: LinkOutcome) => sendOutcomePage(sendPage, reply, outcome);
 
+  const recentBrandings = new RecentBrandings();
+
   // After validation, before the handler: a page that fails later (an expired link, a throttle) is still branded.
   app.addHook('preHandler', async (request) => {
-    const query = request.query as { token?: unknown; state?: unknown } | undefined;
-    const body = request.body as { token?: unknown } | undefined;
-    const token = typeof body?.token === 'string' ? body.token : typeof query?.token === 'string' ? query.token : undefined;
-    const oauthState = typeof query?.state === 'string' ? query.state : undefined;
-    if (token !== undefined || oauthState !== undefined) brand(request, await flow.branding({ token, oauthState }));
+    const link = linkOf(request);
+    if (link.token === undefined && link.oauthState === undefined) return;
+    const branding = await flow.branding(link);
+    brand(request, branding);
+    if (branding) recentBrandings.remember(link, branding);
   });
 
   app.setErrorHandler((error, request, reply) => {
+    // Refused before the branding lookup (the per-client throttle): the branding this link had lately, from memory.
+    if (!brandings.has(request)) brand(request, recentBrandings.recall(linkOf(request)));
     const failure = describeError(error);
     if (failure.status >= 500) request.log.error({ err: error }, 'connect page failed');
     if (isApiError(error)) reply.headers(error.headers);
     return sendPage(reply, failure.status, failure.title, outcomeBody({ succeeded: false, title: failure.title, message: failure.message }));
   });
 
-  app.addHook('onRequest', async (request) => throttle.request(request.ip));
+  // preValidation, not onRequest: the form body (at most 64 KiB) is parsed by then, so a refused
+  // submission still names its link and its 429 page wears the link's branding. Still no store access.
+  app.addHook('preValidation', async (request) => throttle.request(request.ip));
 
   /** Where the page's forms may post: this server, and the providers an OAuth start redirects to. */
   const formTargets = (option: ProviderOption) =>
@@ -248,6 +255,14 @@ function sendBrandedPage(
       'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; img-src ${imageSources}; base-uri 'none'; frame-ancestors 'none'; form-action ${formAction}`,
     })
     .send(renderPage(title, body, nonce, branding));
+}
+
+function linkOf(request: FastifyRequest): LinkReference {
+  const query = request.query as { token?: unknown; state?: unknown } | undefined;
+  const body = request.body as { token?: unknown } | undefined;
+  const token = typeof body?.token === 'string' ? body.token : typeof query?.token === 'string' ? query.token : undefined;
+  const oauthState = typeof query?.state === 'string' ? query.state : undefined;
+  return { token, oauthState };
 }
 
 function describeError(error: unknown): { status: number; title: string; message: string } {

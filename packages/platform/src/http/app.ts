@@ -8,6 +8,7 @@ import { registerApiReference } from './api-reference.js';
 import { answerClientError } from './client-error-response.js';
 import { registerErrorHandling, sendApiError, toApiError } from './error-handling.js';
 import { registerJsonBodyParser } from './json-body-parser.js';
+import { lazyChildLoggerFactory } from './lazy-request-logger.js';
 import { registerOpenApiDocument } from './openapi.js';
 import { registerRequestAuthentication } from './request-authentication.js';
 import { requestIdFor } from './request-id.js';
@@ -35,6 +36,8 @@ export async function buildHttpApp(container: Container, features: readonly Feat
     bodyLimit: bodyLimitBytes,
     trustProxy: settings.trustProxy,
     logController: new SingleLineRequestLog(),
+    // Each request's child logger is made only when something logs through it (see the class).
+    childLoggerFactory: lazyChildLoggerFactory,
     // Errors Fastify raises before routing (e.g. a malformed URL) get the same envelope.
     frameworkErrors: (error, request, reply) => {
       reply.header('x-request-id', request.id);

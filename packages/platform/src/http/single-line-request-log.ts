@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { LazyRequestLogger } from './lazy-request-logger.js';
 
 /**
  * One log line per request, when it completes, instead of Fastify's two: half the logging cost
@@ -17,6 +18,7 @@ export class SingleLineRequestLog extends LogController {
       responseTimeMs: Math.round(reply.elapsedTime * 100) / 100,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (reply.log instanceof LazyRequestLogger) reply.log.infoLine(line, 'request completed');
     else reply.log.info(line, 'request completed');
   }
 }

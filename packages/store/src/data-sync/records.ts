@@ -58,6 +58,7 @@ export type DataSyncSchedulePatch = Partial<
   Pick<
     DataSyncScheduleRecord,
     | 'name'
+    | 'syncConfigId'
     | 'enabled'
     | 'cadence'
     | 'fullSyncAfter'
@@ -79,6 +80,24 @@ export interface DataSyncScheduleFilter {
   source?: string;
   enabled?: boolean;
   syncConfigId?: string;
+}
+
+/** A schedule an enabled auto_link config should have fanned out (docs/concepts/data-sync.md#auto_link-fan-out). */
+export interface ExpectedAutoLinkSchedule {
+  projectId: string;
+  syncConfigId: string;
+  connector: string;
+  actionId: string;
+  paramsHash: string;
+}
+
+/** An expected auto_link schedule no row holds yet, for one account of the config's connector. */
+export interface MissingAutoLinkSchedule {
+  projectId: string;
+  syncConfigId: string;
+  accountId: string;
+  actionId: string;
+  paramsHash: string;
 }
 
 /** A schedule's next tick, for an engine loading what it must fire. */
@@ -132,7 +151,8 @@ export interface SyncedRecordWrite {
   recordId: string;
   remoteId: string | null;
   contentHash: string;
-  data: unknown;
+  /** The record's JSON text, stored as it is (serialized once, for the hash and the row). */
+  json: string;
 }
 
 export interface StoredRecordState {
@@ -156,6 +176,8 @@ export interface DataSyncConfigRepository {
   list(projectId: string, filter?: { connector?: string }): Promise<DataSyncConfigRecord[]>;
   update(projectId: string, id: string, patch: DataSyncConfigPatch): Promise<DataSyncConfigRecord | undefined>;
   delete(projectId: string, id: string): Promise<boolean>;
+  /** The configs that fan out now (enabled, auto_link on), of every project. */
+  listFanningOut(): Promise<DataSyncConfigRecord[]>;
 }
 
 export interface DataSyncScheduleRepository {
@@ -169,6 +191,16 @@ export interface DataSyncScheduleRepository {
   list(projectId: string, filter: DataSyncScheduleFilter, page: { pageSize: number; after?: string }): Promise<KeysetPage<DataSyncScheduleRecord>>;
   update(projectId: string, id: string, patch: DataSyncSchedulePatch): Promise<DataSyncScheduleRecord | undefined>;
   delete(projectId: string, id: string): Promise<boolean>;
+  /** Deletes the auto_link schedules of a config (their runs go with them); returns their ids. */
+  deleteAutoLinkOfConfig(projectId: string, syncConfigId: string): Promise<string[]>;
+  /** Deletes the auto_link schedules whose config no longer exists, in every project; returns them. */
+  deleteOrphanedAutoLink(): Promise<{ projectId: string; scheduleId: string }[]>;
+  /**
+   * The set difference between what `expected` asks for, for every account of each entry's
+   * connector in its project, and the schedules that exist (by the unique (account, action,
+   * params_hash)): one query, whatever the number of accounts.
+   */
+  listMissingAutoLink(expected: readonly ExpectedAutoLinkSchedule[]): Promise<MissingAutoLinkSchedule[]>;
   /** Every schedule with a next tick, of every project: what an engine loads when it starts. */
   listScheduled(): Promise<ScheduledTick[]>;
 }
@@ -205,6 +237,8 @@ export interface DataSyncRunRepository {
 export interface SyncedRecordRepository {
   /** What is stored of these records now (content hash, whether deleted). */
   states(key: SyncedRecordKey, recordIds: readonly string[]): Promise<Map<string, StoredRecordState>>;
+  /** The stored JSON text of these records (for those a content hash alone cannot settle). */
+  storedJson(key: SyncedRecordKey, recordIds: readonly string[]): Promise<Map<string, string>>;
   /** Writes new and changed records (a deleted one that came back is revived). */
   write(key: SyncedRecordKey, records: readonly SyncedRecordWrite[], runId: string, changedAt: string): Promise<void>;
   /** Marks unchanged records seen by a full run, without touching their content. */

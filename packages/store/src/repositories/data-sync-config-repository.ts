@@ -64,6 +64,18 @@ export class SqlDataSyncConfigRepository implements DataSyncConfigRepository {
     return row && toConfigRecord(row);
   }
 
+  async listFanningOut(): Promise<DataSyncConfigRecord[]> {
+    const rows = await this.db
+      .selectFrom('data_sync_configs')
+      .selectAll()
+      .where('enabled', '=', toBooleanInteger(true))
+      .where('auto_link', '=', toBooleanInteger(true))
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map(toConfigRecord);
+  }
+
   async delete(projectId: string, id: string): Promise<boolean> {
     const result = await this.db.deleteFrom('data_sync_configs').where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
     return result.numDeletedRows > 0n;

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import {
   currentTimestamp,
   fromBooleanInteger,
@@ -13,6 +13,8 @@ import type {
   DataSyncSchedulePatch,
   DataSyncScheduleRecord,
   DataSyncScheduleRepository,
+  ExpectedAutoLinkSchedule,
+  MissingAutoLinkSchedule,
   NewDataSyncSchedule,
   ScheduledTick,
 } from '../data-sync/records.js';
@@ -110,6 +112,7 @@ export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository
     const changes: Updateable<DataSyncSchedulesTable> = {
       updated_at: currentTimestamp(),
       ...(patch.name !== undefined && { name: patch.name }),
+      ...(patch.syncConfigId !== undefined && { sync_config_id: patch.syncConfigId }),
       ...(patch.enabled !== undefined && { enabled: toBooleanInteger(patch.enabled) }),
       ...(patch.cadence !== undefined && { cadence: patch.cadence }),
       ...(patch.fullSyncAfter !== undefined && { full_sync_after: patch.fullSyncAfter }),
@@ -136,6 +139,62 @@ export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository
   async delete(projectId: string, id: string): Promise<boolean> {
     const result = await this.db.deleteFrom('data_sync_schedules').where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
     return result.numDeletedRows > 0n;
+  }
+
+  async deleteAutoLinkOfConfig(projectId: string, syncConfigId: string): Promise<string[]> {
+    const rows = await this.db
+      .deleteFrom('data_sync_schedules')
+      .where('project_id', '=', projectId)
+      .where('sync_config_id', '=', syncConfigId)
+      .where('source', '=', 'auto_link')
+      .returning('id')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  async deleteOrphanedAutoLink(): Promise<{ projectId: string; scheduleId: string }[]> {
+    const rows = await this.db
+      .deleteFrom('data_sync_schedules')
+      .where('source', '=', 'auto_link')
+      .where('sync_config_id', 'is not', null)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('data_sync_configs').select('data_sync_configs.id').whereRef('data_sync_configs.id', '=', 'data_sync_schedules.sync_config_id'))),
+      )
+      .returning(['project_id', 'id'])
+      .execute();
+    return rows.map((row) => ({ projectId: row.project_id, scheduleId: row.id }));
+  }
+
+  async listMissingAutoLink(expected: readonly ExpectedAutoLinkSchedule[]): Promise<MissingAutoLinkSchedule[]> {
+    if (expected.length === 0) return [];
+    // The expected (config, action, params_hash) rows are few (configs x actions): a CTE of
+    // UNION ALL selects works on SQLite and PostgreSQL alike (SQLite's VALUES cannot name columns).
+    const expectedRows = sql.join(
+      expected.map(
+        (entry) =>
+          sql`select ${entry.projectId} as project_id, ${entry.syncConfigId} as sync_config_id, ${entry.connector} as connector, ${entry.actionId} as action_id, ${entry.paramsHash} as params_hash`,
+      ),
+      sql` union all `,
+    );
+    const result = await sql<{ project_id: string; sync_config_id: string; account_id: string; action_id: string; params_hash: string }>`
+      with expected as (${expectedRows})
+      select expected.project_id, expected.sync_config_id, accounts.id as account_id, expected.action_id, expected.params_hash
+      from expected
+      join accounts on accounts.project_id = expected.project_id and accounts.provider = expected.connector
+      where not exists (
+        select 1 from data_sync_schedules
+        where data_sync_schedules.account_id = accounts.id
+          and data_sync_schedules.action_id = expected.action_id
+          and data_sync_schedules.params_hash = expected.params_hash
+      )
+      order by accounts.created_at, accounts.id`.execute(this.db);
+    return result.rows.map((row) => ({
+      projectId: row.project_id,
+      syncConfigId: row.sync_config_id,
+      accountId: row.account_id,
+      actionId: row.action_id,
+      paramsHash: row.params_hash,
+    }));
   }
 
   async listScheduled(): Promise<ScheduledTick[]> {

@@ -4,6 +4,7 @@ import type { Database, EventsTable } from '../database-schema.js';
 import { createOrderedId } from '../identifiers.js';
 import { assertPositiveInteger } from '../page-bounds.js';
 import type { EventRecord, EventRepository } from '../records.js';
+import { executeCompiled, statementBatches } from './compiled-statements.js';
 
 /** The outbox: events are appended with the change that caused them and relayed later. */
 export class SqlEventRepository implements EventRepository {
@@ -24,17 +25,19 @@ export class SqlEventRepository implements EventRepository {
 
   async appendMany(projectId: string, events: readonly { type: string; payload: Record<string, unknown> }[]): Promise<void> {
     const createdAt = currentTimestamp();
-    // 6 columns a row: 500 rows stay under SQLite's and PostgreSQL's bound-parameter limits.
-    for (let start = 0; start < events.length; start += 500) {
-      const rows = events.slice(start, start + 500).map((event) => ({
+    // 5 columns a row (delivered_at stays null): 500 rows stay under SQLite's and PostgreSQL's bound-parameter limits.
+    for (const batch of statementBatches(events, 500)) {
+      const rows = batch.map((event) => ({
         id: createOrderedId('evt'),
         project_id: projectId,
         type: event.type,
         payload: toJsonText(event.payload),
         created_at: createdAt,
-        delivered_at: null,
       }));
-      await this.db.insertInto('events').values(rows).execute();
+      const parameters: unknown[] = [];
+      for (const row of rows) parameters.push(row.id, row.project_id, row.type, row.payload, row.created_at);
+      // A data sync appends an event per changed record: the statement text is compiled once per row count.
+      await executeCompiled(this.db, `events.appendMany\n${rows.length}`, parameters, () => this.db.insertInto('events').values(rows).compile());
     }
   }
 

@@ -13,7 +13,11 @@ export class SqlProviderLogRepository implements ProviderLogRepository {
     if (inputs.length === 0) return [];
     const rows = inputs.map(toProviderLogRow);
     await insertLogRows(this.db, 'provider_logs', rows);
-    return rows.map(toProviderLogRecord);
+    // From the inputs, not the rows: reading back the header columns' JSON would parse what was just serialised.
+    return inputs.map((input, index) => {
+      const row = rows[index]!;
+      return { ...input, id: row.id, durationMs: row.duration_ms, startedAt: row.started_at };
+    });
   }
 
   async get(projectId: string, requestId: string, id: string): Promise<ProviderLogRecord | undefined> {

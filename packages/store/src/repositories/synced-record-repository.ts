@@ -1,15 +1,16 @@
 import type { Kysely, Selectable } from 'kysely';
-import { toJsonText } from '../column-codecs.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../data-sync/keyset-cursor.js';
 import type { StoredRecordState, SyncedRecord, SyncedRecordKey, SyncedRecordRepository, SyncedRecordWrite } from '../data-sync/records.js';
 import type { DataSyncRecordsTable } from '../data-sync/tables.js';
 import type { Database } from '../database-schema.js';
 import { assertPositiveInteger } from '../page-bounds.js';
 import type { KeysetPage } from '../records.js';
+import { executeCompiled, statementBatches } from './compiled-statements.js';
 
 /** Rows per statement: well under SQLite's and PostgreSQL's bound-parameter limits (11 columns a row). */
 const ROWS_PER_STATEMENT = 500;
 const IDS_PER_STATEMENT = 1000;
+const COLUMNS_PER_ROW = 11;
 
 function chunks<Item>(items: readonly Item[], size: number): Item[][] {
   const result: Item[][] = [];
@@ -31,43 +32,81 @@ export class SqlSyncedRecordRepository implements SyncedRecordRepository {
 
   async states(key: SyncedRecordKey, recordIds: readonly string[]): Promise<Map<string, StoredRecordState>> {
     const states = new Map<string, StoredRecordState>();
-    for (const ids of chunks(recordIds, IDS_PER_STATEMENT)) {
-      const rows = await this.scoped(key).select(['record_id', 'content_hash', 'deleted']).where('record_id', 'in', ids).execute();
+    for (const ids of statementBatches(recordIds, IDS_PER_STATEMENT)) {
+      const { rows } = await executeCompiled<Pick<DataSyncRecordsTable, 'record_id' | 'content_hash' | 'deleted'>>(
+        this.db,
+        `data_sync_records.states\n${ids.length}`,
+        [key.projectId, key.accountId, key.actionId, key.paramsHash, ...ids],
+        () => this.scoped(key).select(['record_id', 'content_hash', 'deleted']).where('record_id', 'in', ids).compile(),
+      );
       for (const row of rows) states.set(row.record_id, { contentHash: row.content_hash, deleted: Number(row.deleted) !== 0 });
     }
     return states;
   }
 
+  async storedJson(key: SyncedRecordKey, recordIds: readonly string[]): Promise<Map<string, string>> {
+    const stored = new Map<string, string>();
+    for (const ids of statementBatches(recordIds, IDS_PER_STATEMENT)) {
+      const { rows } = await executeCompiled<Pick<DataSyncRecordsTable, 'record_id' | 'data'>>(
+        this.db,
+        `data_sync_records.storedJson\n${ids.length}`,
+        [key.projectId, key.accountId, key.actionId, key.paramsHash, ...ids],
+        () => this.scoped(key).select(['record_id', 'data']).where('record_id', 'in', ids).compile(),
+      );
+      for (const row of rows) stored.set(row.record_id, row.data);
+    }
+    return stored;
+  }
+
   async write(key: SyncedRecordKey, records: readonly SyncedRecordWrite[], runId: string, changedAt: string): Promise<void> {
-    for (const batch of chunks(records, ROWS_PER_STATEMENT)) {
-      await this.db
-        .insertInto('data_sync_records')
-        .values(
-          batch.map((record) => ({
-            project_id: key.projectId,
-            account_id: key.accountId,
-            action_id: key.actionId,
-            params_hash: key.paramsHash,
-            record_id: record.recordId,
-            remote_id: record.remoteId,
-            content_hash: record.contentHash,
-            data: toJsonText(record.data),
-            deleted: 0,
-            last_seen_run_id: runId,
-            changed_at: changedAt,
-          })),
-        )
-        .onConflict((conflict) =>
-          conflict.columns(['account_id', 'action_id', 'params_hash', 'record_id']).doUpdateSet((excluded) => ({
-            remote_id: excluded.ref('excluded.remote_id'),
-            content_hash: excluded.ref('excluded.content_hash'),
-            data: excluded.ref('excluded.data'),
-            deleted: 0,
-            last_seen_run_id: runId,
-            changed_at: changedAt,
-          })),
-        )
-        .execute();
+    for (const batch of statementBatches(records, ROWS_PER_STATEMENT)) {
+      // Bound in the order of the row objects below, which is the order Kysely compiles.
+      const parameters: unknown[] = new Array(batch.length * COLUMNS_PER_ROW);
+      let position = 0;
+      for (const record of batch) {
+        parameters[position++] = key.projectId;
+        parameters[position++] = key.accountId;
+        parameters[position++] = key.actionId;
+        parameters[position++] = key.paramsHash;
+        parameters[position++] = record.recordId;
+        parameters[position++] = record.remoteId;
+        parameters[position++] = record.contentHash;
+        parameters[position++] = record.json;
+        parameters[position++] = 0;
+        parameters[position++] = runId;
+        parameters[position++] = changedAt;
+      }
+      await executeCompiled(this.db, `data_sync_records.write\n${batch.length}`, parameters, () =>
+        this.db
+          .insertInto('data_sync_records')
+          .values(
+            batch.map((record) => ({
+              project_id: key.projectId,
+              account_id: key.accountId,
+              action_id: key.actionId,
+              params_hash: key.paramsHash,
+              record_id: record.recordId,
+              remote_id: record.remoteId,
+              content_hash: record.contentHash,
+              data: record.json,
+              deleted: 0,
+              last_seen_run_id: runId,
+              changed_at: changedAt,
+            })),
+          )
+          // Every updated column from `excluded`: the statement binds the rows' values only, so its text depends on the row count alone.
+          .onConflict((conflict) =>
+            conflict.columns(['account_id', 'action_id', 'params_hash', 'record_id']).doUpdateSet((excluded) => ({
+              remote_id: excluded.ref('excluded.remote_id'),
+              content_hash: excluded.ref('excluded.content_hash'),
+              data: excluded.ref('excluded.data'),
+              deleted: excluded.ref('excluded.deleted'),
+              last_seen_run_id: excluded.ref('excluded.last_seen_run_id'),
+              changed_at: excluded.ref('excluded.changed_at'),
+            })),
+          )
+          .compile(),
+      );
     }
   }
 

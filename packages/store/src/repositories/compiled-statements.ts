@@ -1,0 +1,53 @@
+import { CompiledQuery, type Kysely, type QueryResult } from 'kysely';
+import type { Database } from '../database-schema.js';
+
+// Per dialect adapter (transactions share their database's), the SQL text of each statement shape.
+const statementTexts = new WeakMap<object, Map<string, string>>();
+
+/**
+ * Runs a statement whose SQL text depends only on its shape (e.g. a table, its columns and a
+ * row count), compiled by Kysely the first time a process runs that shape and reused after.
+ * Kysely builds and compiles a query tree of every bound value each time (5,500 nodes for 500
+ * records of 11 columns): on the data sync's hot path that cost more than SQLite's own work.
+ * `parameters` must be what `compile()` binds, in its order; the first compile checks it.
+ * better-sqlite3 then finds its prepared statement by the same text (open-sqlite-database.ts).
+ */
+export async function executeCompiled<Row>(db: Kysely<Database>, shape: string, parameters: readonly unknown[], compile: () => CompiledQuery): Promise<QueryResult<Row>> {
+  const adapter = db.getExecutor().adapter;
+  let texts = statementTexts.get(adapter);
+  if (!texts) {
+    texts = new Map();
+    statementTexts.set(adapter, texts);
+  }
+  let text = texts.get(shape);
+  if (text === undefined) {
+    const compiled = compile();
+    if (compiled.parameters.length !== parameters.length || compiled.parameters.some((value, index) => value !== parameters[index])) {
+      throw new Error(`executeCompiled: the parameters given for ${shape} are not the ones its statement binds`);
+    }
+    text = compiled.sql;
+    texts.set(shape, text);
+  }
+  return db.executeQuery<Row>(CompiledQuery.raw(text, parameters as unknown[]));
+}
+
+/**
+ * Splits `items` into statements of `max` items, then the remainder into powers of two, so a
+ * table's statements take at most log2(max) + 2 distinct texts (row counts) however the batches
+ * fall, instead of one cached text per count.
+ */
+export function statementBatches<Item>(items: readonly Item[], max: number): Item[][] {
+  const batches: Item[][] = [];
+  let start = 0;
+  while (items.length - start >= max) {
+    batches.push(items.slice(start, start + max));
+    start += max;
+  }
+  for (let size = 2 ** Math.floor(Math.log2(max)); size >= 1 && start < items.length; size /= 2) {
+    if (items.length - start >= size) {
+      batches.push(items.slice(start, start + size));
+      start += size;
+    }
+  }
+  return batches;
+}
