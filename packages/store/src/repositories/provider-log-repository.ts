@@ -16,7 +16,7 @@ export class SqlProviderLogRepository implements ProviderLogRepository {
     // From the inputs, not the rows: reading back the header columns' JSON would parse what was just serialised.
     return inputs.map((input, index) => {
       const row = rows[index]!;
-      return { ...input, id: row.id, durationMs: row.duration_ms, startedAt: row.started_at };
+      return { ...input, id: row.id, durationMs: row.duration_ms, startedAt: row.started_at, bodyOmission: row.body_omission };
     });
   }
 
