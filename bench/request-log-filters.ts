@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createStore, type RequestLogFilter, type RequestLogRecord, type Store } from '@openunified/store';
+import pg from 'pg';
 
 /**
  * GET /requests/logs with a filter, as the logs kept grow: the page query the route runs
@@ -21,6 +23,8 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '10000,100000,1000000' },
     queries: { type: 'string', default: '200' },
     json: { type: 'boolean', default: false },
+    // A postgres:// URL: the logs go to a fresh schema of that database, dropped at the end.
+    database: { type: 'string' },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
@@ -86,16 +90,24 @@ async function pageTimes(store: Store, projectId: string, filter: (draw: number)
 }
 
 const directory = await mkdtemp(join(tmpdir(), 'openunified-log-bench-'));
-const store = await createStore({ sqlitePath: join(directory, 'logs.sqlite') });
+const postgresSchema = `bench_request_logs_${randomBytes(4).toString('hex')}`;
+const store = values.database
+  ? await createStore({ databaseUrl: values.database, postgresSchema })
+  : await createStore({ sqlitePath: join(directory, 'logs.sqlite') });
+const databaseName = store.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite';
+const admin = values.database ? new pg.Client({ connectionString: values.database }) : undefined;
+await admin?.connect();
 try {
   const organization = await store.organizations.create({ name: 'Bench' });
   const project = await store.projects.create({ organizationId: organization.id, name: 'Bench' });
   const startMs = Date.parse('2026-01-01T00:00:00.000Z');
   let filled = 0;
-  if (!values.json) process.stdout.write(`GET /requests/logs page of ${PAGE_SIZE}, SQLite, ${queries} pages per filter\n\n`);
+  if (!values.json) process.stdout.write(`GET /requests/logs page of ${PAGE_SIZE}, ${databaseName}, ${queries} pages per filter\n\n`);
   for (const size of sizes) {
     await fill(store, project.id, filled, size, startMs);
     filled = size;
+    // What autovacuum does after bulk inserts, done now so the planner sees the table as it is.
+    await admin?.query(`analyze ${postgresSchema}.request_logs`);
     for (const [name, filter] of Object.entries(filters)) {
       const { p50Ms, p99Ms } = await pageTimes(store, project.id, filter);
       if (values.json) process.stdout.write(`${JSON.stringify({ path: `request-logs ${name}`, logs: size, p50_ms: round(p50Ms), p99_ms: round(p99Ms) })}\n`);
@@ -105,6 +117,10 @@ try {
 } finally {
   await store.close();
   await rm(directory, { recursive: true, force: true });
+  if (admin) {
+    await admin.query(`drop schema if exists ${postgresSchema} cascade`);
+    await admin.end();
+  }
 }
 
 function round(value: number): number {

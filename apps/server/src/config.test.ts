@@ -48,6 +48,7 @@ describe('loadConfig', () => {
 
   it.each([
     [{ PORT: 'eighty' }, 'invalid PORT ("eighty"): must be a whole number between 0 and 65535'],
+    [{ PROVIDER_LOG_BODY_SAMPLING: 'sampled:2' }, 'invalid PROVIDER_LOG_BODY_SAMPLING ("sampled:2"): must be all, errors or sampled:<rate from 0 to 1>, e.g. sampled:0.1'],
     [{ PORT: '70000' }, 'invalid PORT ("70000"): must be a whole number between 0 and 65535'],
     [{ LOG_LEVEL: 'loud' }, 'invalid LOG_LEVEL ("loud"): must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ RATE_LIMIT_STORE: 'redis' }, 'invalid RATE_LIMIT_STORE ("redis"): requires REDIS_URL'],
@@ -60,6 +61,13 @@ describe('loadConfig', () => {
   ])('refuses %o with one line naming the variable', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(new ConfigurationError(message));
   });
+});
+
+it('reads the provider log body policy', () => {
+  expect(loadConfig({}).providerLogBodies).toEqual({ mode: 'capped', capCharacters: 4096, sampling: { successRate: 0.1 } });
+  expect(loadConfig({ PROVIDER_LOG_BODY_SAMPLING: 'all' }).providerLogBodies.sampling).toBe('all');
+  expect(loadConfig({ PROVIDER_LOG_BODY_SAMPLING: 'errors' }).providerLogBodies.sampling).toBe('errors');
+  expect(loadConfig({ PROVIDER_LOG_BODIES: 'full', PROVIDER_LOG_BODY_SAMPLING: 'sampled:0.05' }).providerLogBodies).toEqual({ mode: 'full', capCharacters: 4096, sampling: { successRate: 0.05 } });
 });
 
 it('reads sandbox mode from the --sandbox flag and SANDBOX', () => {

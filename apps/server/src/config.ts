@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { type Keyring, parseKeyring } from '@openunified/auth';
+import { formatProviderLogBodySampling, parseProviderLogBodySampling } from '@openunified/action-pipeline';
 import { ConfigurationError, type DatabaseConfig, defaultConnectPageLimits, defaultLogRetention, defaultProviderLogBodies, type PlatformConfig } from '@openunified/platform';
 import { z } from 'zod';
 
@@ -67,6 +68,20 @@ const environmentSchema = z.object({
     z.enum(['capped', 'none', 'full'], { message: 'must be one of capped, none, full' }).default(defaultProviderLogBodies.mode),
   ),
   PROVIDER_LOG_BODY_CHARACTERS: integer(1, 10_000_000, defaultProviderLogBodies.capCharacters),
+  PROVIDER_LOG_BODY_SAMPLING: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default(formatProviderLogBodySampling(defaultProviderLogBodies.sampling ?? 'all'))
+      .transform((text, context) => {
+        const sampling = parseProviderLogBodySampling(text);
+        if (sampling === undefined) {
+          context.addIssue({ code: 'custom', message: 'must be all, errors or sampled:<rate from 0 to 1>, e.g. sampled:0.1' });
+          return z.NEVER;
+        }
+        return sampling;
+      }),
+  ),
   DATABASE_URL: optionalText(),
   DATABASE_SCHEMA: z.preprocess(
     emptyAsUndefined,
@@ -160,7 +175,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, argumen
       intervalMs: settings.LOG_RETENTION_INTERVAL_SECONDS * 1000,
       batchSize: settings.LOG_RETENTION_BATCH_SIZE,
     },
-    providerLogBodies: { mode: settings.PROVIDER_LOG_BODIES, capCharacters: settings.PROVIDER_LOG_BODY_CHARACTERS },
+    providerLogBodies: { mode: settings.PROVIDER_LOG_BODIES, capCharacters: settings.PROVIDER_LOG_BODY_CHARACTERS, sampling: settings.PROVIDER_LOG_BODY_SAMPLING },
     connectPageLimits: {
       requestsPerIpPerMinute: settings.CONNECT_PAGE_REQUESTS_PER_MINUTE,
       submissionsPerSessionPerMinute: settings.CONNECT_PAGE_SUBMISSIONS_PER_MINUTE,

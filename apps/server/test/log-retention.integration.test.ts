@@ -17,6 +17,7 @@ beforeAll(async () => {
     LOG_RETENTION_INTERVAL_SECONDS: '1',
     LOG_RETENTION_BATCH_SIZE: '40',
     PROVIDER_LOG_BODY_CHARACTERS: '100',
+    PROVIDER_LOG_BODY_SAMPLING: 'all',
   });
 }, 120_000);
 afterAll(() => context?.close());

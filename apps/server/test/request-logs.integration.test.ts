@@ -13,7 +13,8 @@ const requestIds = {
 };
 
 beforeAll(async () => {
-  context = await startUnifiedTestContext();
+  // Every body kept, so the advanced log below shows them whatever the sampling draws.
+  context = await startUnifiedTestContext({ PROVIDER_LOG_BODY_SAMPLING: 'all' });
   const withId = (requestId: string) => ({ 'x-request-id': requestId });
   await context.call('/unified/documents/drives?page_size=2&fields=id', { account: context.accounts.googledrive, headers: withId(requestIds.drives) });
   await context.call('/unified/lms/categories/9999', { account: context.accounts.talentlms, headers: withId(requestIds.missingCategory) });
@@ -145,6 +146,7 @@ describe('GET /requests/logs/{id} and the advanced provider log', () => {
       request: { headers: expect.objectContaining({ authorization: '[REDACTED]' }), body: null },
       response: { status: 200, headers: expect.objectContaining({ 'content-type': expect.any(String) }), body: { drives: expect.any(Array) } },
       error: null,
+      body_omission: null,
     });
     expect(body.data.response.body.drives).toHaveLength(2);
     expect((await context.call(`/logs/unified/${requestIds.rpc}/provider/${providerLog.id}/advanced`)).status).toBe(404);

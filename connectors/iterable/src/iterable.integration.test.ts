@@ -87,10 +87,24 @@ describe('Iterable connector reads against the emulator', () => {
   it('keeps only templates updated after updated_after', async () => {
     const instants = seededPushTemplates.map((template) => template.fields.updatedAt).sort((a, b) => a - b);
     const threshold = instants[Math.floor(instants.length / 2)]!;
+    emulator.clearRequests();
     const records = await listAll(emulator, { updated_after: new Date(threshold).toISOString() });
 
     expect(records).toHaveLength(instants.filter((instant) => instant > threshold).length);
     for (const record of records) expect(Date.parse(record.updated_at!)).toBeGreaterThan(threshold);
+    // Details only of the templates kept (README "Calls per page").
+    expect(emulator.requests.filter((request) => request.path === '/api/templates/push/get')).toHaveLength(records.length);
+  });
+
+  it('costs one list call plus one detail call per record of the page (README "Calls per page")', async () => {
+    emulator.clearRequests();
+    const page = await runAction(emulator, 'iterable_list_push_templates', { query: { page_size: 100 } });
+
+    expect(page.data).toHaveLength(seededPushTemplates.length);
+    expect(emulator.requests.map((request) => request.path).sort()).toEqual([
+      '/api/templates',
+      ...seededPushTemplates.map(() => '/api/templates/push/get'),
+    ]);
   });
 
   it('refuses unknown filter keys and foreign cursors', async () => {

@@ -168,7 +168,10 @@ describe('ActionExecutor', () => {
     );
     expect(error.statusCode).toBe(502);
     await providerLogs.flush();
-    expect(await store.providerLogs.listByRequest(account.projectId, 'req-broken')).toHaveLength(1);
+    const logs = await store.providerLogs.listByRequest(account.projectId, 'req-broken');
+    expect(logs).toHaveLength(1);
+    // A failed request keeps its bodies under the default sampling: they are what it is debugged with.
+    expect(logs[0]).toMatchObject({ status: 200, bodyOmission: null, responseBody: '{"widget":null}' });
   });
 
   it('lets the policy refuse an action before any provider call', async () => {

@@ -15,7 +15,7 @@ import type { ActionPolicy } from './action-policy.js';
 import type { ConnectorRegistry } from './connector-registry.js';
 import type { CredentialSource } from './credential-source.js';
 import { formatValidationError } from './format-validation-error.js';
-import { bodyToLog, defaultProviderLogBodies, type ProviderLogBodies } from './provider-log-bodies.js';
+import { bodyToLog, defaultProviderLogBodies, type ProviderLogBodies, providerLogBodyOmissions } from './provider-log-bodies.js';
 
 export interface ExecuteActionRequest {
   account: AccountRecord;
@@ -109,12 +109,12 @@ export class ActionExecutor {
         signal: request.signal ?? new AbortController().signal,
       });
     } catch (error) {
-      this.fileProviderCalls(request, calls);
+      this.fileProviderCalls(request, calls, true);
       if (isApiError(error)) throw error;
       // A connector that cannot read what its provider sent is a bad gateway, not our 500.
       throw new BadGatewayError({ message: `connector "${connector.key}" could not process the provider response`, cause: error });
     }
-    this.fileProviderCalls(request, calls);
+    this.fileProviderCalls(request, calls, false);
     return { connector, action, result, calls };
   }
 
@@ -134,24 +134,30 @@ export class ActionExecutor {
   }
 
   /** Queued, not awaited: the client does not wait for its provider calls to reach the logs. */
-  private fileProviderCalls(request: ExecuteActionRequest, calls: ProviderCallRecord[]): void {
+  private fileProviderCalls(request: ExecuteActionRequest, calls: ProviderCallRecord[], requestFailed: boolean): void {
+    if (calls.length === 0) return;
     const bodies = this.settings.providerLogBodies ?? defaultProviderLogBodies;
+    const omissions = providerLogBodyOmissions(bodies, calls, requestFailed);
     this.providerLogs.push(
-      ...calls.map((call) => ({
-        projectId: request.account.projectId,
-        requestId: request.requestId,
-        accountId: request.account.id,
-        method: call.method,
-        url: call.url,
-        requestHeaders: call.requestHeaders,
-        requestBody: bodyToLog(call.requestBody, bodies),
-        status: call.status,
-        responseHeaders: call.responseHeaders,
-        responseBody: bodyToLog(call.responseBody, bodies),
-        durationMs: call.durationMs,
-        error: call.error,
-        startedAt: call.startedAt,
-      })),
+      ...calls.map((call, index) => {
+        const bodyOmission = omissions[index] ?? null;
+        return {
+          projectId: request.account.projectId,
+          requestId: request.requestId,
+          accountId: request.account.id,
+          method: call.method,
+          url: call.url,
+          requestHeaders: call.requestHeaders,
+          requestBody: bodyOmission === null ? bodyToLog(call.requestBody, bodies) : null,
+          status: call.status,
+          responseHeaders: call.responseHeaders,
+          responseBody: bodyOmission === null ? bodyToLog(call.responseBody, bodies) : null,
+          durationMs: call.durationMs,
+          error: call.error,
+          startedAt: call.startedAt,
+          bodyOmission,
+        };
+      }),
     );
   }
 }

@@ -3,14 +3,16 @@
  * the PostgreSQL schema of its arguments. For each line `check` on standard input it
  * authenticates the key of its arguments and prints `accepted` or `rejected`.
  *
- * Arguments: <database URL> <PostgreSQL schema> <API key>
+ * Arguments: <database URL> <PostgreSQL schema> <API key> [notifications|time-to-live]
+ * (`time-to-live`: the store does not listen for other processes' writes, as when its listener
+ * connection is down).
  */
 import { createInterface } from 'node:readline';
 import { ApiKeyAuthenticator } from '@openunified/auth';
 import { createStore } from '@openunified/store';
 
-const [databaseUrl = '', postgresSchema = '', apiKey = ''] = process.argv.slice(2);
-const store = await createStore({ databaseUrl, postgresSchema });
+const [databaseUrl = '', postgresSchema = '', apiKey = '', invalidation = 'notifications'] = process.argv.slice(2);
+const store = await createStore({ databaseUrl, postgresSchema, cacheChangeNotifications: invalidation === 'notifications' });
 const authenticator = new ApiKeyAuthenticator(store);
 const authorization = `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}`;
 process.stdout.write('ready\n');

@@ -85,6 +85,12 @@ export const providerLogDetailResponseSchema = z.object({
       duration_ms: z.number(),
       started_at: dateTimeSchema,
       error: z.string().nullable().describe('Why no response arrived (network failure, time-out)'),
+      body_omission: z
+        .string()
+        .nullable()
+        .describe(
+          'Why `request.body` and `response.body` are null although the call had bodies: the provider log policy did not keep them (PROVIDER_LOG_BODIES, PROVIDER_LOG_BODY_SAMPLING). null when the bodies were kept',
+        ),
     })
     .meta({ id: 'ProviderLog', description: 'One provider request and its response, secrets redacted' }),
 });

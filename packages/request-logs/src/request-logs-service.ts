@@ -114,6 +114,7 @@ function toProviderLogWire(log: ProviderLogRecord): z.output<typeof providerLogD
     duration_ms: log.durationMs,
     started_at: log.startedAt,
     error: log.error,
+    body_omission: log.bodyOmission ?? null,
   };
 }
 

@@ -4,8 +4,10 @@ import { StoreMigrationProvider } from './migrations/migration-provider.js';
 import type { OpenDatabase } from './open-database.js';
 import { openPostgresDatabase } from './open-postgres-database.js';
 import { openSqliteDatabase } from './open-sqlite-database.js';
-import { type CachedTable, StoreReadCache } from './read-cache.js';
-import type { CachedReads, Store, StoreOptions, StoreTransaction } from './records.js';
+import { CacheChangeListener } from './cache-change-listener.js';
+import type { CachedRowChange } from './cache-change-notification.js';
+import { type CachedTable, DEFAULT_READ_CACHE_TTL_MS, StoreReadCache } from './read-cache.js';
+import type { CachedReads, CacheInvalidation, Store, StoreOptions, StoreTransaction } from './records.js';
 import { SqlAccountRepository } from './repositories/account-repository.js';
 import { SqlApiKeyRepository } from './repositories/api-key-repository.js';
 import { SqlConnectSessionRepository } from './repositories/connect-session-repository.js';
@@ -44,7 +46,44 @@ export async function createStore(options: StoreOptions = {}): Promise<Store> {
     await database.close();
     throw error;
   }
-  return assembleStore(database, new StoreReadCache(options.readCacheTtlMs));
+  const cache = new StoreReadCache(options.readCacheTtlMs);
+  const listener = await startCacheChangeListener(database, cache, options);
+  return assembleStore(database, cache, cacheInvalidationOf(options, listener), listener);
+}
+
+/**
+ * On PostgreSQL, a connection that LISTENs for the triggers' notifications (migration 0007) and
+ * evicts the changed rows (docs/deployment.md "Caches"). Resolves once the first attempt has
+ * connected or failed: a store that opened normally is listening from its first read.
+ */
+async function startCacheChangeListener(database: OpenDatabase, cache: StoreReadCache, options: StoreOptions): Promise<CacheChangeListener | undefined> {
+  const ttlMs = options.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS;
+  if (database.dialect !== 'postgres' || ttlMs <= 0 || options.cacheChangeNotifications === false) return undefined;
+  if (options.databaseUrl === undefined || database.migrationTableSchema === undefined) return undefined;
+  const listener = new CacheChangeListener({
+    databaseUrl: options.databaseUrl,
+    schema: database.migrationTableSchema,
+    onChange: (change) => {
+      for (const key of cacheKeysOf(change)) cache.evict(change.table, key);
+    },
+    // Whatever changed while nobody listened was never announced.
+    onListening: () => cache.clear(),
+    ...(options.cacheListenerReconnectDelayMs === undefined ? {} : { reconnectDelayMs: options.cacheListenerReconnectDelayMs }),
+  });
+  await listener.start();
+  return listener;
+}
+
+function cacheInvalidationOf(options: StoreOptions, listener: CacheChangeListener | undefined): CacheInvalidation {
+  const ttlMs = options.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS;
+  const mode = ttlMs <= 0 ? 'off' : listener === undefined ? 'time-to-live' : 'notifications';
+  return {
+    mode,
+    get listening() {
+      return listener?.listening ?? false;
+    },
+    onListeningChange: (callback) => listener?.onStateChange(callback) ?? (() => {}),
+  };
 }
 
 async function migrateToLatest(database: OpenDatabase): Promise<void> {
@@ -62,13 +101,14 @@ async function migrateToLatest(database: OpenDatabase): Promise<void> {
   }
 }
 
-function assembleStore(database: OpenDatabase, cache: StoreReadCache): Store {
+function assembleStore(database: OpenDatabase, cache: StoreReadCache, cacheInvalidation: CacheInvalidation, listener: CacheChangeListener | undefined): Store {
   let closing: Promise<void> | undefined;
   const repositories = repositoriesOver(database.db, database.dialect, (table) => cache.changed(table));
   return {
     dialect: database.dialect,
     ...repositories,
     cachedReads: cachedReadsOver(repositories, cache),
+    cacheInvalidation,
     transaction: async (work) => {
       // A top-level read between a transaction's write and its commit still sees the old row;
       // invalidating again once the transaction ends keeps such a read from being served.
@@ -91,21 +131,47 @@ function assembleStore(database: OpenDatabase, cache: StoreReadCache): Store {
     withLock: (key, work) => database.withLock(key, work),
     // Closing twice is harmless: shutdown hooks and tests may both do it.
     close: () => {
-      closing ??= database.close();
+      closing ??= Promise.all([listener?.stop(), database.close()]).then(() => {});
       return closing;
     },
   };
 }
 
+// The cache keys of each cached read; `cacheKeysOf` must name every key a row can be read under.
+const apiKeyCacheKey = (keyHash: string) => keyHash;
+const projectCacheKey = (id: string) => id;
+const projectScopedCacheKey = (projectId: string, id: string) => `${projectId}\n${id}`;
+const newestProfileCacheKey = (projectId: string, provider: string) => `${projectId}\n${provider}\n(newest)`;
+
 function cachedReadsOver(repositories: Omit<StoreTransaction, 'dialect' | 'sqlTransaction'>, cache: StoreReadCache): CachedReads {
   return {
-    apiKeyByHash: (keyHash) => cache.read('api_keys', keyHash, () => repositories.apiKeys.findByHash(keyHash)),
-    project: (id) => cache.read('projects', id, () => repositories.projects.get(id)),
-    account: (projectId, id) => cache.read('accounts', `${projectId}\n${id}`, () => repositories.accounts.get(projectId, id)),
-    connectorProfile: (projectId, id) => cache.read('connector_profiles', `${projectId}\n${id}`, () => repositories.connectorProfiles.get(projectId, id)),
+    apiKeyByHash: (keyHash) => cache.read('api_keys', apiKeyCacheKey(keyHash), () => repositories.apiKeys.findByHash(keyHash)),
+    project: (id) => cache.read('projects', projectCacheKey(id), () => repositories.projects.get(id)),
+    account: (projectId, id) => cache.read('accounts', projectScopedCacheKey(projectId, id), () => repositories.accounts.get(projectId, id)),
+    connectorProfile: (projectId, id) =>
+      cache.read('connector_profiles', projectScopedCacheKey(projectId, id), () => repositories.connectorProfiles.get(projectId, id)),
     newestConnectorProfile: (projectId, provider) =>
-      cache.read('connector_profiles', `${projectId}\n${provider}\n(newest)`, () => repositories.connectorProfiles.findByProvider(projectId, provider)),
+      cache.read('connector_profiles', newestProfileCacheKey(projectId, provider), () => repositories.connectorProfiles.findByProvider(projectId, provider)),
   };
+}
+
+/** The cache keys under which a row another process changed may have been read. */
+function cacheKeysOf(change: CachedRowChange): string[] {
+  switch (change.table) {
+    case 'api_keys':
+      return change.key_hash === null ? [] : [apiKeyCacheKey(change.key_hash)];
+    case 'projects':
+      return change.id === null ? [] : [projectCacheKey(change.id)];
+    case 'accounts':
+      return change.id === null || change.project_id === null ? [] : [projectScopedCacheKey(change.project_id, change.id)];
+    case 'connector_profiles': {
+      if (change.id === null || change.project_id === null) return [];
+      const keys = [projectScopedCacheKey(change.project_id, change.id)];
+      // A new, changed or deleted profile can change which one is the newest of its provider.
+      if (change.provider !== null) keys.push(newestProfileCacheKey(change.project_id, change.provider));
+      return keys;
+    }
+  }
 }
 
 /** Makes each of `methods` report a change of `tables` once it has written (or failed to). */

@@ -158,6 +158,7 @@ export interface ProviderLogsTable {
   duration_ms: number;
   error: string | null;
   started_at: TimestampText;
+  body_omission: string | null;
 }
 
 export interface EventsTable {

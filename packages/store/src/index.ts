@@ -1,3 +1,4 @@
+export { cacheListenerApplicationName } from './cache-change-listener.js';
 export { createStore, DEFAULT_SQLITE_PATH } from './create-store.js';
 export * from './data-sync/records.js';
 export { type CachedTable, DEFAULT_READ_CACHE_TTL_MS, StoreReadCache } from './read-cache.js';

@@ -24,6 +24,19 @@ describe('StoreReadCache', () => {
     expect(await cache.read('api_keys', 'hash', async () => 'after the revocation')).toBe('after the revocation');
   });
 
+  it('evicts one entry another process changed, and clears all after missed notifications', async () => {
+    const cache = new StoreReadCache(60_000);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.read('accounts', 'prj_1\nacc_1', load);
+    await cache.read('accounts', 'prj_1\nacc_2', load);
+    cache.evict('accounts', 'prj_1\nacc_1');
+    expect(await cache.read('accounts', 'prj_1\nacc_1', load)).toBe(3);
+    expect(await cache.read('accounts', 'prj_1\nacc_2', load)).toBe(2);
+    cache.clear();
+    expect(await cache.read('accounts', 'prj_1\nacc_2', load)).toBe(4);
+  });
+
   it('reads again once an entry is older than its time to live', async () => {
     const cache = new StoreReadCache(20);
     let loads = 0;

@@ -22,7 +22,8 @@ interface Entry {
  * memory for a short time. Each table has a generation that every write through this process's
  * store bumps, and an entry read under an older generation is never served: a revocation,
  * deletion or profile change made here takes effect on the next request. Other processes cannot
- * bump it, so their changes show once the entry expires (`ttlMs`).
+ * bump it: on PostgreSQL their changes arrive as notifications that `evict` the row's entries, and
+ * otherwise (SQLite, or the notification connection down) show once the entry expires (`ttlMs`).
  */
 export class StoreReadCache {
   private readonly entries = new Map<string, Entry>();
@@ -33,6 +34,16 @@ export class StoreReadCache {
   /** A write to `table` happened (or is about to be committed): forget what was read before it. */
   changed(table: CachedTable): void {
     this.generations[table] += 1;
+  }
+
+  /** Another process changed a row: forget the entries that read it (docs/deployment.md "Caches"). */
+  evict(table: CachedTable, key: string): void {
+    this.entries.delete(`${table}\n${key}`);
+  }
+
+  /** Changes may have been missed (the notification connection was down): forget everything. */
+  clear(): void {
+    this.entries.clear();
   }
 
   read<Value>(table: CachedTable, key: string, load: () => Promise<Value>): Promise<Value> {

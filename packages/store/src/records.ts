@@ -203,6 +203,12 @@ export interface ProviderLogRecord {
   durationMs: number;
   error: string | null;
   startedAt: string;
+  /**
+   * Why the bodies are not in this log although the call had them, e.g. the provider log policy
+   * kept only failed calls' bodies (docs/deployment.md "Request logs"). Null (or absent when
+   * writing) when they were kept; a capped body says itself how much was cut.
+   */
+  bodyOmission?: string | null;
 }
 
 export interface RequestLogFilter {
@@ -393,7 +399,22 @@ export interface Store {
    * Use them on the request path only; code that reads to write uses the repositories.
    */
   readonly cachedReads: CachedReads;
+  /** How other processes' writes reach `cachedReads` (docs/deployment.md "Caches"). */
+  readonly cacheInvalidation: CacheInvalidation;
   close(): Promise<void>;
+}
+
+export interface CacheInvalidation {
+  /**
+   * `notifications` on PostgreSQL: other processes' writes evict at once while the listener
+   * connection is up, within `readCacheTtlMs` while it is down. `time-to-live` on SQLite (or with
+   * notifications turned off): within `readCacheTtlMs`. `off` when the cache is.
+   */
+  readonly mode: 'notifications' | 'time-to-live' | 'off';
+  /** Whether the listener connection is up and listening right now (always false unless `notifications`). */
+  readonly listening: boolean;
+  /** Calls `listener` each time `listening` changes; returns what unsubscribes it. */
+  onListeningChange(listener: (listening: boolean) => void): () => void;
 }
 
 export interface CachedReads {
@@ -405,7 +426,7 @@ export interface CachedReads {
 }
 
 /** The repositories of a store, bound to one transaction. */
-export type StoreTransaction = Omit<Store, 'withLock' | 'transaction' | 'close' | 'cachedReads'> & {
+export type StoreTransaction = Omit<Store, 'withLock' | 'transaction' | 'close' | 'cachedReads' | 'cacheInvalidation'> & {
   /**
    * The open Kysely transaction itself (inside `store.transaction` only), for components that
    * must write in it with their own SQL, e.g. a pg-boss engine enqueuing a job with the change.
@@ -422,4 +443,11 @@ export interface StoreOptions {
   postgresSchema?: string;
   /** How long `cachedReads` may lag behind another process's writes; 0 turns the cache off. Default 2000. */
   readCacheTtlMs?: number;
+  /**
+   * PostgreSQL only: listen for other processes' writes on one dedicated connection and evict
+   * their rows from the cache at once (default true). Off, they show within `readCacheTtlMs`.
+   */
+  cacheChangeNotifications?: boolean;
+  /** First wait before re-opening a dropped listener connection, doubling up to 10 s. Default 250. */
+  cacheListenerReconnectDelayMs?: number;
 }

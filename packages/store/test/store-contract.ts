@@ -664,6 +664,18 @@ export function describeStoreContract(target: StoreContractTarget): void {
       expect(await store.providerLogs.createMany([])).toEqual([]);
     });
 
+    it('keeps why a log has no bodies, and null when it has them', async () => {
+      const project = await createProject();
+      const reason = 'not kept by the provider log policy (errors): this call succeeded';
+      await store.providerLogs.createMany([
+        { ...providerLog(project.id, 'req-omitted', '2025-05-01T10:00:00.000Z'), responseBody: null, bodyOmission: reason },
+        providerLog(project.id, 'req-omitted', '2025-05-01T10:00:01.000Z'),
+      ]);
+      const [omitted, kept] = await store.providerLogs.listByRequest(project.id, 'req-omitted');
+      expect(omitted).toMatchObject({ responseBody: null, bodyOmission: reason });
+      expect(kept).toMatchObject({ responseBody: '{"drives":[]}', bodyOmission: null });
+    });
+
     it('reads one log only under its own project and request', async () => {
       const project = await createProject();
       const otherProject = await createProject();

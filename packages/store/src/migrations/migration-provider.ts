@@ -6,6 +6,8 @@ import { webhooksSchema } from './0003-webhooks.js';
 import { dataSyncSchema } from './0004-data-sync.js';
 import { requestLogIndexes } from './0005-request-log-indexes.js';
 import { connectPageBranding } from './0006-connect-page-branding.js';
+import { cacheChangeNotifications } from './0007-cache-change-notifications.js';
+import { providerLogBodyOmission } from './0008-provider-log-body-omission.js';
 import type { StoreMigration } from './store-migration.js';
 
 /**
@@ -19,6 +21,8 @@ const storeMigrations: Record<string, StoreMigration> = {
   '0004-data-sync': dataSyncSchema,
   '0005-request-log-indexes': requestLogIndexes,
   '0006-connect-page-branding': connectPageBranding,
+  '0007-cache-change-notifications': cacheChangeNotifications,
+  '0008-provider-log-body-omission': providerLogBodyOmission,
 };
 
 /** Hands Kysely's Migrator the in-code migrations, bound to the dialect being migrated. */

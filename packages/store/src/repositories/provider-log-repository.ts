@@ -16,7 +16,7 @@ export class SqlProviderLogRepository implements ProviderLogRepository {
     // From the inputs, not the rows: reading back the header columns' JSON would parse what was just serialised.
     return inputs.map((input, index) => {
       const row = rows[index]!;
-      return { ...input, id: row.id, durationMs: row.duration_ms, startedAt: row.started_at };
+      return { ...input, id: row.id, durationMs: row.duration_ms, startedAt: row.started_at, bodyOmission: row.body_omission };
     });
   }
 
@@ -69,6 +69,7 @@ function toProviderLogRow(input: Omit<ProviderLogRecord, 'id'>): Selectable<Prov
     duration_ms: toWholeMilliseconds(input.durationMs),
     error: input.error,
     started_at: toStoredTimestamp(input.startedAt, 'startedAt'),
+    body_omission: input.bodyOmission ?? null,
   };
 }
 
@@ -88,5 +89,6 @@ function toProviderLogRecord(row: Selectable<ProviderLogsTable>): ProviderLogRec
     durationMs: row.duration_ms,
     error: row.error,
     startedAt: row.started_at,
+    bodyOmission: row.body_omission,
   };
 }
