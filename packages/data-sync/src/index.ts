@@ -19,7 +19,7 @@ export { DataSyncTokens } from './data-sync-tokens.js';
 export type { ConfigWire, RunWire, ScheduleWire } from './data-sync-wire.js';
 export { EmbeddedSyncEngine, type EmbeddedSyncEngineOptions } from './engine/embedded-sync-engine.js';
 export { startSyncEngine } from './engine/start-sync-engine.js';
-export type { StoreTransaction, SyncEngine, SyncJob, SyncJobHandler } from './engine/sync-engine.js';
+export { asSyncJobProcessor, type ClaimedSyncRun, type StoreTransaction, type SyncClaimOutcome, type SyncEngine, type SyncJob, type SyncJobHandler, type SyncJobProcessor } from './engine/sync-engine.js';
 export { canonicalJson, contentHash, paramsHash } from './params-hash.js';
 export { type PausedReason, pausedReason } from './paused-reason.js';
 export { RunStillLeasedError, runMode, SyncRunExecutor } from './sync-run-executor.js';
@@ -66,7 +66,13 @@ export function dataSyncFeature(options: DataSyncFeatureOptions = {}): Feature {
           const logger = context.get<PlatformLogger>(PlatformTokens.Logger);
           return (
             engineFactory?.({ store, logger, settings }) ??
-            new EmbeddedSyncEngine({ schedules: store.dataSyncSchedules, logger, concurrency: settings.concurrency, reloadIntervalMs: settings.reloadIntervalMs })
+            new EmbeddedSyncEngine({
+              schedules: store.dataSyncSchedules,
+              logger,
+              concurrency: settings.concurrency,
+              reloadIntervalMs: settings.reloadIntervalMs,
+              leaseRenewalMs: Math.max(250, Math.floor(settings.leaseMs / 3)),
+            })
           );
         })
         .inSingletonScope()
@@ -89,6 +95,6 @@ export async function startDataSyncEngine(container: { get<T>(token: symbol): T 
   const executor = container.get<SyncRunExecutor>(DataSyncTokens.RunExecutor);
   const store = container.get<Store>(StoreToken);
   const logger = container.get<PlatformLogger>(PlatformTokens.Logger);
-  await startSyncEngine({ engine, handler: executor.handle, schedules: store.dataSyncSchedules, logger });
+  await startSyncEngine({ engine, handler: executor.processor, schedules: store.dataSyncSchedules, logger });
   return engine;
 }
