@@ -370,6 +370,48 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
     expect(next % 600_000).toBe(0);
   });
 
+  it('fires a burst due at one instant at once (every run claimed before the first ends), while the provider calls keep to the concurrency', async () => {
+    const account = await linkDriveAccount('burst');
+    const config = await createConfig({ auto_link: false });
+    const startAt = new Date(Math.ceil((Date.now() + 1500) / 1000) * 1000).toISOString();
+    const ids: string[] = [];
+    for (let index = 0; index < 30; index += 1) {
+      const created = await call('POST', '/v2/data_sync/schedules', {
+        account_id: account.id,
+        action_id: 'googledrive_list_drives',
+        sync_config_id: config.id,
+        sync_params: { query: { page_size: 60 + index } },
+        cadence: 'PT1H',
+        start_at: startAt,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      ids.push(created.body.id);
+    }
+    // Each provider call slow: 30 runs at the default concurrency (8) take several rounds to finish.
+    emulator.injectFault({ type: 'slow', delayMs: 400, pathPrefix: '/drive/v3/drives', times: -1 });
+    try {
+      const runsNow = async () => (await Promise.all(ids.map(async (id) => (await call('GET', `/v2/data_sync/schedules/${id}/runs`)).body.data as Body[]))).flat();
+      const whenFirstEnded = await expect
+        .poll(runsNow, { timeout: 15_000, interval: 50 })
+        .toSatisfy((runs: Body[]) => runs.some((run) => run.status === 'succeeded'))
+        .then(runsNow);
+      // Fired: every tick has its run, claimed (running, started) or done, though most have not made a provider call yet.
+      expect(whenFirstEnded).toHaveLength(30);
+      expect(whenFirstEnded.every((run) => run.due_at === startAt && run.started_at !== null && ['running', 'succeeded'].includes(run.status))).toBe(true);
+      expect(whenFirstEnded.filter((run) => run.status === 'running').length).toBeGreaterThan(8);
+      await expect.poll(async () => (await runsNow()).filter((run) => run.status === 'succeeded').length, { timeout: 20_000, interval: 200 }).toBe(30);
+    } finally {
+      emulator.clearFaults();
+    }
+    // Each schedule moved to its next tick as it fired; one run each.
+    for (const id of ids) {
+      const { body } = await call('GET', `/v2/data_sync/schedules/${id}`);
+      expect(Date.parse(body.next_run_at)).toBe(Date.parse(startAt) + 3_600_000);
+      expect(body.last_run_status).toBe('succeeded');
+    }
+    expect((await Promise.all(ids.map(async (id) => (await call('GET', `/v2/data_sync/schedules/${id}/runs`)).body.data.length))).every((count) => count === 1)).toBe(true);
+  });
+
   it('takes over a run left running by a process that died (its lease expired), and leaves one under a live lease alone', async () => {
     const account = await linkDriveAccount('takeover');
     const config = await createConfig({ actions: [{ action_id: 'googledrive_list_drives', sync_params: { query: { page_size: 48 } } }], enabled: true });

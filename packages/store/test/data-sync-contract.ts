@@ -106,6 +106,61 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
       expect(runs.items.map((item) => item.id).sort()).toEqual([run.id, other.id].sort());
     });
 
+    it('claims many schedules at once: runs created running under one lease, found by schedule and tick, renewed together, one running per schedule', async () => {
+      const schedules = [];
+      for (let index = 0; index < 3; index++) {
+        schedules.push((await store.dataSyncSchedules.createIfAbsent(project.id, newSchedule({ paramsHash: `batch-${index}`, nextRunAt: `2026-02-01T00:00:0${index}.000Z` })))!);
+      }
+      const ids = schedules.map((schedule) => schedule.id);
+      const locked = await store.transaction((transaction) => transaction.dataSyncSchedules.getManyForUpdate([...ids, 'dss_missing']));
+      expect([...locked.keys()].sort()).toEqual([...ids].sort());
+
+      const lease = { leaseToken: 'batch-token', leaseExpiresAt: '2030-01-01T00:00:00.000Z', startedAt: '2026-02-01T00:00:03.000Z', mode: 'full' as const };
+      const created = await store.dataSyncRuns.createLeased(
+        schedules.map((schedule, index) => ({ projectId: project.id, scheduleId: schedule.id, dueAt: `2026-02-01T00:00:0${index}Z`, requestId: `req-batch-${index}`, ...lease })),
+      );
+      expect(created.map((run) => [run.scheduleId, run.status, run.dueAt, run.leaseToken])).toEqual(
+        schedules.map((schedule, index) => [schedule.id, 'running', `2026-02-01T00:00:0${index}.000Z`, 'batch-token']),
+      );
+      // The database still refuses a second running run of a schedule.
+      await expect(
+        store.dataSyncRuns.createLeased([{ projectId: project.id, scheduleId: schedules[0]!.id, dueAt: '2026-02-02T00:00:00Z', requestId: 'req-dup', ...lease }]),
+      ).rejects.toThrow();
+
+      const running = await store.dataSyncRuns.findRunningMany(ids);
+      expect(ids.map((id) => running.get(id)?.leaseToken)).toEqual(['batch-token', 'batch-token', 'batch-token']);
+      const byTick = await store.dataSyncRuns.findByDueAtMany([
+        { scheduleId: schedules[1]!.id, dueAt: '2026-02-01T00:00:01Z' },
+        { scheduleId: schedules[2]!.id, dueAt: '2026-02-01T00:00:01Z' },
+      ]);
+      expect([...byTick.entries()].map(([key, run]) => [key, run.id])).toEqual([[`${schedules[1]!.id} 2026-02-01T00:00:01.000Z`, created[1]!.id]]);
+
+      const held = created.map((run) => ({ id: run.id, leaseToken: run.leaseToken }));
+      expect(await store.dataSyncRuns.renewLeases([...held, { id: created[0]!.id, leaseToken: 'not-ours' }], '2031-01-01T00:00:00.000Z')).toBe(3);
+      expect((await store.dataSyncRuns.get(project.id, created[2]!.id))?.leaseExpiresAt).toBe('2031-01-01T00:00:00.000Z');
+      expect(await store.dataSyncRuns.finish(project.id, created[2]!.id, 'batch-token', { status: 'succeeded', finishedAt: '2026-02-01T00:00:04.000Z', counts: created[2]!.records, error: null })).toBe(true);
+      expect(await store.dataSyncRuns.renewLeases(held, '2032-01-01T00:00:00.000Z')).toBe(2);
+
+      await store.dataSyncSchedules.updateMany(project.id, ids, { nextRunAt: '2026-02-02T00:00:00.000Z', lastRunStatus: 'running' });
+      await store.dataSyncSchedules.updateMany('prj_other', ids, { nextRunAt: null });
+      expect((await Promise.all(ids.map((id) => store.dataSyncSchedules.get(project.id, id)))).map((schedule) => [schedule?.nextRunAt, schedule?.lastRunStatus])).toEqual(
+        ids.map(() => ['2026-02-02T00:00:00.000Z', 'running']),
+      );
+    });
+
+    it('pages the scheduled ticks by (next_run_at, id)', async () => {
+      const all = await store.dataSyncSchedules.listScheduled();
+      const paged = [];
+      for (let after: (typeof all)[number] | undefined; ; ) {
+        const page = await store.dataSyncSchedules.listScheduled({ limit: 2, ...(after && { after }) });
+        paged.push(...page);
+        if (page.length < 2) break;
+        after = page.at(-1);
+      }
+      expect(paged).toEqual(all);
+      expect(all.length).toBeGreaterThan(2);
+    });
+
     it('stores records by content hash, finds the ones a full run did not see and lists changes after a cursor', async () => {
       const key: SyncedRecordKey = { projectId: project.id, accountId: account.id, actionId: 'googledrive_list_drives', paramsHash: 'records' };
       const records = Array.from({ length: 1200 }, (_, index) => ({ recordId: `r${String(index).padStart(5, '0')}`, remoteId: `remote-${index}`, contentHash: `h${index}`, data: { index } }));
