@@ -43,7 +43,6 @@ export interface RunClaimContext {
 }
 
 type Tick = { projectId: string; scheduleId: string; dueAt: string };
-type Running = DataSyncRunRecord & { leaseToken: string | null };
 
 /**
  * Claims due jobs in one store transaction (docs/concepts/data-sync.md#firing): the schedules'

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type ActionExecutor, ActionPipelineTokens, type ConnectorRegistry } from '@openunified/action-pipeline';
 import type { AnyActionDefinition, ConnectorDefinition } from '@openunified/connector-sdk';
 import { isApiError } from '@openunified/errors';
@@ -7,7 +6,6 @@ import type { SyncParams } from '@openunified/schemas';
 import {
   type AccountRecord,
   type DataSyncRunCounts,
-  type DataSyncRunMode,
   type DataSyncScheduleRecord,
   type LeasedDataSyncRun,
   type Store,
