@@ -50,7 +50,9 @@ export interface PgBossSyncEngineOptions {
 
 const schemaNamePattern = /^[a-z_][a-z0-9_]{0,49}$/;
 const minimumPollingMs = 50;
-const completionBatchMs = 20;
+/** Completions are written together: at most this long after a job ends, or once this many have. */
+const completionBatchMs = 50;
+const completionBatchSize = 500;
 /** Ticks one statement announces at start, or a batch claim enqueues. */
 const announceBatchSize = 1000;
 /** 2020-01-01T00:00:00Z: job priorities count seconds from here (an int4 lasts until 2088). */
@@ -117,6 +119,11 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
   const waiting: { job: PgBoss.Job<SyncJob>; claim: ClaimedSyncRun }[] = [];
   const executing = new Set<Promise<void>>();
   let leaseRenewal: NodeJS.Timeout | undefined;
+  /**
+   * The last fetch came back full: more jobs may be due. Firing comes first (the fire lag is the
+   * target), so no new execution starts until what is due has been claimed; the ones executing go on.
+   */
+  let firing = false;
   let wakeUp: (() => void) | undefined;
 
   function open(): Promise<void> {
@@ -180,7 +187,7 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
 
   function complete(id: string): void {
     completed.push(id);
-    if (completed.length >= concurrency) void writeCompletions();
+    if (completed.length >= completionBatchSize) void writeCompletions();
     else completionTimer ??= setTimeout(writeCompletions, completionBatchMs);
   }
 
@@ -233,7 +240,7 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
   }
 
   function startWaiting(): void {
-    while (!stopping && executing.size < concurrency && waiting.length > 0) {
+    while (!stopping && !firing && executing.size < concurrency && waiting.length > 0) {
       const { job, claim } = waiting.shift()!;
       const done = claim
         .execute()
@@ -267,6 +274,8 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
     while (!stopping) {
       const room = Math.min(fetchBatchSize, maxHeldJobs - held.size);
       if (room <= 0) {
+        firing = false;
+        startWaiting();
         await pause(pollingMs);
         continue;
       }
@@ -278,6 +287,7 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
       }
       for (const job of jobs) held.set(job.id, { job });
       if (jobs.length > 0) await claimJobs(jobs, claimer);
+      firing = jobs.length === room;
       startWaiting();
       // A full batch may mean more are due: ask again at once.
       if (jobs.length < room && !stopping) await pause(pollingMs);

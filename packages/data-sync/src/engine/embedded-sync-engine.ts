@@ -49,6 +49,8 @@ export class EmbeddedSyncEngine implements SyncEngine {
   private readonly waiting: ClaimedSyncRun[] = [];
   private readonly running = new Set<Promise<void>>();
   private claiming: Promise<void> | undefined;
+  /** The claim in flight took a full batch: more may be due. */
+  private bursting = false;
   private processor: SyncJobProcessor | undefined;
   private timer: NodeJS.Timeout | undefined;
   private reloadTimer: NodeJS.Timeout | undefined;
@@ -144,16 +146,18 @@ export class EmbeddedSyncEngine implements SyncEngine {
     });
   }
 
-  /** Executes claimed runs as far as concurrency allows, claims what is due (one batch at a time), then sleeps until the next tick. */
+  /** Claims what is due (one batch at a time), executes claimed runs as far as concurrency allows, then sleeps until the next tick. */
   private wake(): void {
     if (!this.processor || this.stopped) return;
     clearTimeout(this.timer);
-    while (this.running.size < this.options.concurrency && this.waiting.length > 0) this.launch(this.waiting.shift()!);
     const now = Date.now();
     if (!this.claiming) {
       const batch = this.takeDue(now);
       if (batch.length > 0) this.claim(batch);
+      this.bursting = batch.length === (this.options.claimBatchSize ?? DEFAULT_CLAIM_BATCH);
     }
+    // Firing comes first (the fire lag is the target): while a burst is being claimed, no new execution starts; the ones running go on.
+    if (!this.bursting) while (this.running.size < this.options.concurrency && this.waiting.length > 0) this.launch(this.waiting.shift()!);
     let nextDue = now + MAX_SLEEP_MS;
     const earliest = this.heap.peek();
     // Something already due waits for the claim in flight: its end wakes the engine (no timer spinning meanwhile).
