@@ -448,6 +448,24 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
     expect(Date.parse((await call('GET', `/v2/data_sync/schedules/${schedule.id}`)).body.next_run_at)).toBeGreaterThan(Date.now());
   });
 
+  it('takes over at start (reload) a run its stopped or dead process had claimed, though the schedule already moved on', async () => {
+    const account = await linkDriveAccount('orphan');
+    const config = await createConfig({ actions: [{ action_id: 'googledrive_list_drives', sync_params: { query: { page_size: 46 } } }] });
+    const schedule = await scheduleOf(account.id, config.id);
+    const { store, project } = testServer;
+    // What a claim left behind: the run running under a lease that has run out, the schedule at its next tick.
+    const dueAt = new Date(Math.floor((Date.now() - 3_600_000) / 3_600_000) * 3_600_000).toISOString();
+    const [orphan] = await store.dataSyncRuns.createLeased([
+      { projectId: project.id, scheduleId: schedule.id, dueAt, requestId: 'stopped-process', leaseToken: 'gone', leaseExpiresAt: new Date(Date.now() - 1000).toISOString(), startedAt: dueAt, mode: 'full' },
+    ]);
+    const engine = testServer.platform.container.get<{ reloadTicks(): Promise<void> }>(Symbol.for('openunified.dataSync.Engine'));
+    await engine.reloadTicks();
+    await expect.poll(async () => (await store.dataSyncRuns.get(project.id, orphan!.id))?.status, { timeout: 5000 }).toBe('succeeded');
+    const runs = (await call('GET', `/v2/data_sync/schedules/${schedule.id}/runs`)).body.data;
+    expect(runs.map((run: Body) => run.id)).toEqual([orphan!.id]);
+    expect(Date.parse((await call('GET', `/v2/data_sync/schedules/${schedule.id}`)).body.next_run_at)).toBeGreaterThan(Date.now());
+  });
+
   it('lists schedules and runs from the admin CLI', async () => {
     const account = await linkDriveAccount('cli');
     const config = await createConfig({ actions: [{ action_id: 'googledrive_list_drives', sync_params: { query: { page_size: 47 } } }] });

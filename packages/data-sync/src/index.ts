@@ -68,6 +68,7 @@ export function dataSyncFeature(options: DataSyncFeatureOptions = {}): Feature {
             engineFactory?.({ store, logger, settings }) ??
             new EmbeddedSyncEngine({
               schedules: store.dataSyncSchedules,
+              runs: store.dataSyncRuns,
               logger,
               concurrency: settings.concurrency,
               reloadIntervalMs: settings.reloadIntervalMs,

@@ -140,6 +140,11 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
       expect((await store.dataSyncRuns.get(project.id, created[2]!.id))?.leaseExpiresAt).toBe('2031-01-01T00:00:00.000Z');
       expect(await store.dataSyncRuns.finish(project.id, created[2]!.id, 'batch-token', { status: 'succeeded', finishedAt: '2026-02-01T00:00:04.000Z', counts: created[2]!.records, error: null })).toBe(true);
       expect(await store.dataSyncRuns.renewLeases(held, '2032-01-01T00:00:00.000Z')).toBe(2);
+      // Runs whose lease ran out are the orphans an engine takes over; live leases are not.
+      expect(await store.dataSyncRuns.listOrphaned('2031-06-01T00:00:00.000Z', 10)).toEqual([]);
+      expect(await store.dataSyncRuns.listOrphaned('2032-06-01T00:00:00.000Z', 10)).toEqual(
+        [0, 1].map((index) => ({ projectId: project.id, scheduleId: schedules[index]!.id, dueAt: `2026-02-01T00:00:0${index}.000Z` })),
+      );
 
       await store.dataSyncSchedules.updateMany(project.id, ids, { nextRunAt: '2026-02-02T00:00:00.000Z', lastRunStatus: 'running' });
       await store.dataSyncSchedules.updateMany('prj_other', ids, { nextRunAt: null });

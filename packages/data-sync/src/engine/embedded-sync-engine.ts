@@ -1,10 +1,12 @@
 import type { PlatformLogger } from '@openunified/feature-kit';
-import type { DataSyncScheduleRepository } from '@openunified/store';
+import type { DataSyncRunRepository, DataSyncScheduleRepository } from '@openunified/store';
 import { asSyncJobProcessor, type ClaimedSyncRun, type SyncEngine, type SyncJob, type SyncJobHandler, type SyncJobProcessor } from './sync-engine.js';
 import { type Tick, TickHeap } from './tick-heap.js';
 
 export interface EmbeddedSyncEngineOptions {
   schedules: Pick<DataSyncScheduleRepository, 'listScheduled'>;
+  /** Where runs left `running` by a process that stopped or died are found, to be taken over at start and at each reload. */
+  runs?: Pick<DataSyncRunRepository, 'listOrphaned'>;
   logger: PlatformLogger;
   /** Jobs run at once. */
   concurrency: number;
@@ -22,6 +24,8 @@ export interface EmbeddedSyncEngineOptions {
 const DEFAULT_CLAIM_BATCH = 500;
 /** Schedules read per statement while (re)loading the ticks. */
 const RELOAD_PAGE = 5000;
+/** Orphaned runs taken over per reload. */
+const ORPHANS_PER_RELOAD = 5000;
 
 /** Node timers take at most ~24.8 days; the engine wakes at least this often anyway. */
 const MAX_SLEEP_MS = 60_000;
@@ -62,9 +66,9 @@ export class EmbeddedSyncEngine implements SyncEngine {
   async start(handler: SyncJobHandler | SyncJobProcessor): Promise<void> {
     this.processor = asSyncJobProcessor(handler);
     this.stopped = false;
-    await this.reload();
+    await this.reloadTicks();
     this.reloadTimer = setInterval(() => {
-      this.reload().catch((error: unknown) => this.options.logger.error({ err: error }, 'data sync: could not reload the schedules'));
+      this.reloadTicks().catch((error: unknown) => this.options.logger.error({ err: error }, 'data sync: could not reload the schedules'));
     }, this.options.reloadIntervalMs);
     this.reloadTimer.unref();
     if (this.options.leaseRenewalMs !== undefined) {
@@ -115,7 +119,12 @@ export class EmbeddedSyncEngine implements SyncEngine {
     return this.ticks.size;
   }
 
-  private async reload(): Promise<void> {
+  /**
+   * What start and the periodic safety net do: every next tick loaded again from the store, and
+   * each run left `running` under an expired lease (its process stopped with runs claimed but not
+   * started, or died) queued as a job for its tick, which the claim takes over and completes.
+   */
+  async reloadTicks(): Promise<void> {
     // In pages, so a large deployment's schedules never come in one result.
     const scheduled: Tick[] = [];
     let after: Awaited<ReturnType<DataSyncScheduleRepository['listScheduled']>>[number] | undefined;
@@ -128,6 +137,13 @@ export class EmbeddedSyncEngine implements SyncEngine {
     this.ticks.clear();
     this.heap.clear();
     for (const tick of scheduled) this.track(tick);
+    const orphans = (await this.options.runs?.listOrphaned(new Date().toISOString(), ORPHANS_PER_RELOAD)) ?? [];
+    const queued = new Set(this.runNowQueue.map((job) => `${job.scheduleId} ${job.dueAt}`));
+    for (const orphan of orphans) {
+      // Not one this process holds (its leases are renewed), nor one already queued.
+      if (this.held.has(orphan.scheduleId) || queued.has(`${orphan.scheduleId} ${orphan.dueAt}`)) continue;
+      this.runNowQueue.push({ projectId: orphan.projectId, scheduleId: orphan.scheduleId, dueAt: orphan.dueAt });
+    }
     this.wake();
   }
 

@@ -215,6 +215,8 @@ export interface DataSyncRunRepository {
   findRunningMany(scheduleIds: readonly string[]): Promise<Map<string, DataSyncRunRecord & { leaseToken: string | null }>>;
   /** The newest run of each (schedule, dueAt) that has one, keyed `${scheduleId} ${dueAt as an ISO instant}`. */
   findByDueAtMany(keys: readonly { scheduleId: string; dueAt: string }[]): Promise<Map<string, DataSyncRunRecord>>;
+  /** Up to `limit` runs left `running` under a lease that expired before `now` (their process died or stopped), oldest tick first. */
+  listOrphaned(now: string, limit: number): Promise<{ projectId: string; scheduleId: string; dueAt: string }[]>;
   /** Moves the lease of every run still held under the given token to `leaseExpiresAt` (now: releases it); how many were. */
   renewLeases(runs: readonly { id: string; leaseToken: string }[], leaseExpiresAt: string): Promise<number>;
   /** False when the lease was lost (expired and taken over). */

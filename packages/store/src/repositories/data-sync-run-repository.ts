@@ -112,6 +112,19 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
     return found;
   }
 
+  async listOrphaned(now: string, limit: number): Promise<{ projectId: string; scheduleId: string; dueAt: string }[]> {
+    assertPositiveInteger(limit, 'limit');
+    const rows = await this.db
+      .selectFrom('data_sync_runs')
+      .select(['project_id', 'schedule_id', 'due_at'])
+      .where('status', '=', 'running')
+      .where('lease_expires_at', '<', now)
+      .orderBy('due_at')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ projectId: row.project_id, scheduleId: row.schedule_id, dueAt: row.due_at }));
+  }
+
   async renewLeases(runs: readonly { id: string; leaseToken: string }[], leaseExpiresAt: string): Promise<number> {
     let renewed = 0;
     for (const batch of chunks(runs, IDS_PER_STATEMENT / 2)) {
