@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountRecord, NewDataSyncSchedule, Project, Store, SyncedRecordKey } from '../src/index.js';
+import type { AccountRecord, DataSyncScheduleRecord, NewDataSyncSchedule, Project, Store, SyncedRecordKey } from '../src/index.js';
 
 /** The data-sync repositories (docs/concepts/data-sync.md), the same on every dialect. */
 export function describeDataSyncContract(target: { openStore(): Promise<Store> }): void {
@@ -107,7 +107,7 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
     });
 
     it('claims many schedules at once: runs created running under one lease, found by schedule and tick, renewed together, one running per schedule', async () => {
-      const schedules = [];
+      const schedules: DataSyncScheduleRecord[] = [];
       for (let index = 0; index < 3; index++) {
         schedules.push((await store.dataSyncSchedules.createIfAbsent(project.id, newSchedule({ paramsHash: `batch-${index}`, nextRunAt: `2026-02-01T00:00:0${index}.000Z` })))!);
       }
