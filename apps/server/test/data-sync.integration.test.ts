@@ -392,6 +392,57 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
     expect(next % 600_000).toBe(0);
   });
 
+  it('fires a burst due at one instant at once (every run claimed before the first ends), while the provider calls keep to the concurrency', async () => {
+    const account = await linkDriveAccount('burst');
+    const config = await createConfig({ auto_link: false });
+    const startAt = new Date(Math.ceil((Date.now() + 1500) / 1000) * 1000).toISOString();
+    const ids: string[] = [];
+    for (let index = 0; index < 30; index += 1) {
+      const created = await call('POST', '/v2/data_sync/schedules', {
+        account_id: account.id,
+        action_id: 'googledrive_list_drives',
+        sync_config_id: config.id,
+        sync_params: { query: { page_size: 60 + index } },
+        cadence: 'PT1H',
+        start_at: startAt,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      ids.push(created.body.id);
+    }
+    // Each provider call slow: 30 runs at the default concurrency (8) take several rounds to finish.
+    emulator.injectFault({ type: 'slow', delayMs: 400, pathPrefix: '/drive/v3/drives', times: -1 });
+    const { store, project } = testServer;
+    // Watched in the store: 30 schedules polled over HTTP would meet the API key's rate limit.
+    const runsNow = async () => (await Promise.all(ids.map(async (id) => (await store.dataSyncRuns.listBySchedule(project.id, id, { pageSize: 10 })).items))).flat();
+    try {
+      let whenFirstEnded: Awaited<ReturnType<typeof runsNow>> = [];
+      await expect
+        .poll(
+          async () => {
+            whenFirstEnded = await runsNow();
+            return whenFirstEnded.some((run) => run.status === 'succeeded');
+          },
+          { timeout: 15_000, interval: 50 },
+        )
+        .toBe(true);
+      // Fired: every tick has its run, claimed (running, started) or done, though most have not made a provider call yet.
+      expect(whenFirstEnded).toHaveLength(30);
+      expect(whenFirstEnded.every((run) => run.dueAt === startAt && run.startedAt !== null && ['running', 'succeeded'].includes(run.status))).toBe(true);
+      expect(whenFirstEnded.filter((run) => run.status === 'running').length).toBeGreaterThan(8);
+      await expect.poll(async () => (await runsNow()).filter((run) => run.status === 'succeeded').length, { timeout: 20_000, interval: 200 }).toBe(30);
+    } finally {
+      emulator.clearFaults();
+    }
+    // Each schedule moved to its next tick as it fired; one run each.
+    for (const id of ids.slice(0, 3)) {
+      const { body } = await call('GET', `/v2/data_sync/schedules/${id}`);
+      expect(Date.parse(body.next_run_at)).toBe(Date.parse(startAt) + 3_600_000);
+      expect(body.last_run_status).toBe('succeeded');
+    }
+    expect((await runsNow()).length).toBe(30);
+    expect((await Promise.all(ids.map((id) => store.dataSyncSchedules.get(project.id, id)))).every((schedule) => Date.parse(schedule!.nextRunAt!) === Date.parse(startAt) + 3_600_000)).toBe(true);
+  });
+
   it('takes over a run left running by a process that died (its lease expired), and leaves one under a live lease alone', async () => {
     const account = await linkDriveAccount('takeover');
     const config = await createConfig({ actions: [{ action_id: 'googledrive_list_drives', sync_params: { query: { page_size: 48 } } }], enabled: true });
@@ -416,6 +467,24 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
     await expect.poll(async () => (await store.dataSyncRuns.get(project.id, orphan.id))?.status, { timeout: 5000 }).toBe('succeeded');
     const runs = (await call('GET', `/v2/data_sync/schedules/${schedule.id}/runs`)).body.data;
     expect(runs.map((run: Body) => run.id)).toEqual([orphan.id]);
+    expect(Date.parse((await call('GET', `/v2/data_sync/schedules/${schedule.id}`)).body.next_run_at)).toBeGreaterThan(Date.now());
+  });
+
+  it('takes over at start (reload) a run its stopped or dead process had claimed, though the schedule already moved on', async () => {
+    const account = await linkDriveAccount('orphan');
+    const config = await createConfig({ actions: [{ action_id: 'googledrive_list_drives', sync_params: { query: { page_size: 46 } } }] });
+    const schedule = await scheduleOf(account.id, config.id);
+    const { store, project } = testServer;
+    // What a claim left behind: the run running under a lease that has run out, the schedule at its next tick.
+    const dueAt = new Date(Math.floor((Date.now() - 3_600_000) / 3_600_000) * 3_600_000).toISOString();
+    const [orphan] = await store.dataSyncRuns.createLeased([
+      { projectId: project.id, scheduleId: schedule.id, dueAt, requestId: 'stopped-process', leaseToken: 'gone', leaseExpiresAt: new Date(Date.now() - 1000).toISOString(), startedAt: dueAt, mode: 'full' },
+    ]);
+    const engine = testServer.platform.container.get<{ reloadTicks(): Promise<void> }>(Symbol.for('openunified.dataSync.Engine'));
+    await engine.reloadTicks();
+    await expect.poll(async () => (await store.dataSyncRuns.get(project.id, orphan!.id))?.status, { timeout: 5000 }).toBe('succeeded');
+    const runs = (await call('GET', `/v2/data_sync/schedules/${schedule.id}/runs`)).body.data;
+    expect(runs.map((run: Body) => run.id)).toEqual([orphan!.id]);
     expect(Date.parse((await call('GET', `/v2/data_sync/schedules/${schedule.id}`)).body.next_run_at)).toBeGreaterThan(Date.now());
   });
 

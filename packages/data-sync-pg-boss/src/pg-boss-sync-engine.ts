@@ -1,4 +1,4 @@
-import type { StoreTransaction, SyncEngine, SyncJob, SyncJobHandler } from '@openunified/data-sync';
+import { asSyncJobProcessor, type ClaimedSyncRun, type StoreTransaction, type SyncEngine, type SyncJob, type SyncJobProcessor } from '@openunified/data-sync';
 import PgBoss from 'pg-boss';
 import { canonicalInstant, type JobIdentity, runNowJobIdentity, tickJobIdentity } from './job-identity';
 import { transactionConnection } from './transaction-connection';
@@ -21,8 +21,18 @@ export interface PgBossSyncEngineOptions {
   maintenanceIntervalSeconds?: number;
   /** How often an idle worker looks for due jobs: the bound on the lag of a tick behind its dueAt. */
   pollingIntervalSeconds?: number;
-  /** Jobs one process runs at once. */
+  /** Claimed runs one process executes at once (their provider calls). */
   concurrency?: number;
+  /**
+   * Due jobs taken (and claimed, in one store transaction) per round trip. A burst of ticks due
+   * at once fires in a few round trips rather than one per job (docs/concepts/data-sync.md#firing).
+   */
+  fetchBatchSize?: number;
+  /**
+   * Jobs one process holds at once: claimed runs waiting for one of the `concurrency` slots, plus
+   * those executing. What a process holds has fired; the rest waits in the queue for any worker.
+   */
+  maxHeldJobs?: number;
   /** Attempts after the first when a handler throws or its worker dies (the handler records run failures itself and does not throw for them). */
   retryLimit?: number;
   /** Delay before the first retry; doubled for each further one. */
@@ -40,9 +50,22 @@ export interface PgBossSyncEngineOptions {
 
 const schemaNamePattern = /^[a-z_][a-z0-9_]{0,49}$/;
 const minimumPollingMs = 50;
-const completionBatchMs = 20;
-/** Ticks one statement announces at start. */
+/** Completions are written together: at most this long after a job ends, or once this many have. */
+const completionBatchMs = 50;
+const completionBatchSize = 500;
+/** Ticks one statement announces at start, or a batch claim enqueues. */
 const announceBatchSize = 1000;
+/** 2020-01-01T00:00:00Z: job priorities count seconds from here (an int4 lasts until 2088). */
+const priorityEpochMs = Date.UTC(2020, 0, 1);
+
+/**
+ * pg-boss serves due jobs by priority (highest first), then by creation. A job's priority is
+ * minus its due second, so a backlog is served in due-time order (the tick due earliest first,
+ * whenever its job was written), not in the order the jobs were written.
+ */
+function priorityOf(dueAt: Date | number): number {
+  return -Math.floor(((typeof dueAt === 'number' ? dueAt : dueAt.getTime()) - priorityEpochMs) / 1000);
+}
 
 /** The distributed engine (docs/deployment.md, "Data sync workers"). */
 export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEngine {
@@ -53,6 +76,8 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
   const maintenanceIntervalSeconds = positiveInteger('maintenanceIntervalSeconds', options.maintenanceIntervalSeconds ?? Math.min(expireInSeconds, 30));
   const pollingMs = Math.max(minimumPollingMs, Math.round((options.pollingIntervalSeconds ?? 0.25) * 1000));
   const concurrency = positiveInteger('concurrency', options.concurrency ?? 8);
+  const fetchBatchSize = positiveInteger('fetchBatchSize', options.fetchBatchSize ?? 500);
+  const maxHeldJobs = positiveInteger('maxHeldJobs', options.maxHeldJobs ?? 10_000);
   const retryLimit = options.retryLimit ?? 5;
   const retryDelaySeconds = options.retryDelaySeconds ?? 5;
   const stopTimeoutMs = options.stopTimeoutMs ?? 30_000;
@@ -77,17 +102,28 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
   const boss = new PgBoss(bossOptions);
   boss.on('error', onError);
   // Renewing a lease is moving the start the expiry counts from; pg-boss 10 has no call for it.
-  const renewLeaseSql = `UPDATE ${schema}.job SET started_on = now() WHERE name = $1 AND id = $2 AND state = 'active'`;
+  // One statement for every job this process holds.
+  const renewLeasesSql = `UPDATE ${schema}.job SET started_on = now() WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`;
 
   let opened: Promise<void> | undefined;
   // `stop` was called (no new jobs taken) / the pool is closing (nothing more can be enqueued).
   let stopCalled = false;
   let bossStarted = false;
   let closed = false;
-  let handler: SyncJobHandler | undefined;
+  let processor: SyncJobProcessor | undefined;
   let stopping = false;
   let workLoop: Promise<void> | undefined;
-  const running = new Map<string, { done: Promise<void>; leaseRenewal: NodeJS.Timeout }>();
+  /** Every job this process holds (being claimed, claimed and waiting, executing), by pg-boss id. */
+  const held = new Map<string, { job: PgBoss.Job<SyncJob>; claim?: ClaimedSyncRun }>();
+  /** Claimed runs waiting for an execution slot, in the order they fired. */
+  const waiting: { job: PgBoss.Job<SyncJob>; claim: ClaimedSyncRun }[] = [];
+  const executing = new Set<Promise<void>>();
+  let leaseRenewal: NodeJS.Timeout | undefined;
+  /**
+   * The last fetch came back full: more jobs may be due. Firing comes first (the fire lag is the
+   * target), so no new execution starts until what is due has been claimed; the ones executing go on.
+   */
+  let firing = false;
   let wakeUp: (() => void) | undefined;
 
   function open(): Promise<void> {
@@ -124,7 +160,7 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
   /** `startAfter` absent: due at once, by the database's clock rather than this process's. */
   async function enqueue(identity: JobIdentity, job: SyncJob, startAfter: Date | undefined, transaction: StoreTransaction | undefined): Promise<void> {
     await open();
-    const sendOptions: PgBoss.SendOptions = { id: identity.id, singletonKey: identity.singletonKey, ...jobOptions };
+    const sendOptions: PgBoss.SendOptions = { id: identity.id, singletonKey: identity.singletonKey, priority: priorityOf(startAfter ?? Date.now()), ...jobOptions };
     if (startAfter) sendOptions.startAfter = startAfter;
     if (transaction !== undefined) sendOptions.db = transactionConnection(transaction);
     await boss.send(queue, { ...job }, sendOptions);
@@ -151,33 +187,75 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
 
   function complete(id: string): void {
     completed.push(id);
-    if (completed.length >= concurrency) void writeCompletions();
+    if (completed.length >= completionBatchSize) void writeCompletions();
     else completionTimer ??= setTimeout(writeCompletions, completionBatchMs);
   }
 
-  async function runJob(job: PgBoss.Job<SyncJob>, run: SyncJobHandler): Promise<void> {
-    try {
-      await run(job.data);
-      complete(job.id);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await boss.fail(queue, job.id, { message }).catch(onError);
-    }
+  function failJobs(jobs: PgBoss.Job<SyncJob>[], error: unknown): Promise<void> {
+    if (jobs.length === 0) return Promise.resolve();
+    const message = error instanceof Error ? error.message : String(error);
+    // pg-boss 10 fails a list of ids with one statement and the same data (its types allow data for one id only).
+    const ids = jobs.map((job) => job.id) as unknown as string;
+    return boss.fail(queue, ids, { message }).then(
+      () => undefined,
+      (failure: Error) => onError(failure),
+    );
   }
 
-  function startJob(job: PgBoss.Job<SyncJob>, run: SyncJobHandler): void {
-    const leaseRenewal = setInterval(() => {
-      boss
-        .getDb()
-        .executeSql(renewLeaseSql, [queue, job.id])
-        .catch((error: Error) => onError(error));
-    }, leaseRenewalMs);
-    const done = runJob(job, run).finally(() => {
-      clearInterval(leaseRenewal);
-      running.delete(job.id);
-      wakeUp?.();
-    });
-    running.set(job.id, { done, leaseRenewal });
+  function renewLeases(): void {
+    if (held.size === 0) return;
+    boss
+      .getDb()
+      .executeSql(renewLeasesSql, [queue, [...held.keys()]])
+      .catch((error: Error) => onError(error));
+    const claims = [...held.values()].flatMap((entry) => (entry.claim ? [entry.claim] : []));
+    if (claims.length > 0) processor?.renewLeases(claims).catch((error: Error) => onError(error));
+  }
+
+  /** Claims fetched jobs in one call (one store transaction for the real handler). */
+  async function claimJobs(jobs: PgBoss.Job<SyncJob>[], claimer: SyncJobProcessor): Promise<void> {
+    let outcomes: Awaited<ReturnType<SyncJobProcessor['claim']>>;
+    try {
+      outcomes = await claimer.claim(jobs.map((job) => job.data));
+    } catch (error) {
+      // Nothing was claimed (the transaction rolled back): the jobs go back to the queue, retried after the delay.
+      for (const job of jobs) held.delete(job.id);
+      await failJobs(jobs, error);
+      return;
+    }
+    const retried: { job: PgBoss.Job<SyncJob>; error: Error }[] = [];
+    for (const [index, job] of jobs.entries()) {
+      const outcome = outcomes[index] ?? { kind: 'nothing' as const };
+      if (outcome.kind === 'claimed') {
+        held.set(job.id, { job, claim: outcome });
+        waiting.push({ job, claim: outcome });
+        continue;
+      }
+      held.delete(job.id);
+      if (outcome.kind === 'retry') retried.push({ job, error: outcome.error });
+      else complete(job.id);
+    }
+    // Jobs of runs still leased elsewhere: pg-boss tries them again (after the retry delay).
+    await Promise.all(retried.map(({ job, error }) => failJobs([job], error)));
+  }
+
+  function startWaiting(): void {
+    while (!stopping && !firing && executing.size < concurrency && waiting.length > 0) {
+      const { job, claim } = waiting.shift()!;
+      const done = claim
+        .execute()
+        .then(
+          () => complete(job.id),
+          (error: unknown) => failJobs([job], error),
+        )
+        .finally(() => {
+          held.delete(job.id);
+          executing.delete(done);
+          startWaiting();
+          wakeUp?.();
+        });
+      executing.add(done);
+    }
   }
 
   function pause(milliseconds: number): Promise<void> {
@@ -192,22 +270,27 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
     });
   }
 
-  async function work(run: SyncJobHandler): Promise<void> {
+  async function work(claimer: SyncJobProcessor): Promise<void> {
     while (!stopping) {
-      const free = concurrency - running.size;
-      if (free <= 0) {
+      const room = Math.min(fetchBatchSize, maxHeldJobs - held.size);
+      if (room <= 0) {
+        firing = false;
+        startWaiting();
         await pause(pollingMs);
         continue;
       }
       let jobs: PgBoss.Job<SyncJob>[] = [];
       try {
-        jobs = await boss.fetch<SyncJob>(queue, { batchSize: free });
+        jobs = await boss.fetch<SyncJob>(queue, { batchSize: room });
       } catch (error) {
         onError(error as Error);
       }
-      for (const job of jobs) startJob(job, run);
-      // A full batch may mean more are due: ask again as soon as a slot is free.
-      if (jobs.length < free && !stopping) await pause(pollingMs);
+      for (const job of jobs) held.set(job.id, { job });
+      if (jobs.length > 0) await claimJobs(jobs, claimer);
+      firing = jobs.length === room;
+      startWaiting();
+      // A full batch may mean more are due: ask again at once.
+      if (jobs.length < room && !stopping) await pause(pollingMs);
     }
   }
 
@@ -215,10 +298,11 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
     name: 'pg-boss',
 
     async start(jobHandler) {
-      if (handler) throw new Error('The pg-boss sync engine is already started');
-      handler = jobHandler;
+      if (processor) throw new Error('The pg-boss sync engine is already started');
+      processor = asSyncJobProcessor(jobHandler);
       await open();
-      workLoop = work(jobHandler);
+      leaseRenewal = setInterval(renewLeases, leaseRenewalMs);
+      workLoop = work(processor);
     },
 
     async stop() {
@@ -227,7 +311,18 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
       stopping = true;
       wakeUp?.();
       await workLoop;
-      const drained = Promise.allSettled([...running.values()].map((job) => job.done));
+      // Claimed runs that never got a slot go back at once: their run leases end now and their
+      // jobs are failed into the queue, so another worker takes them over after the retry delay.
+      const unstarted = waiting.splice(0);
+      for (const { job } of unstarted) held.delete(job.id);
+      if (unstarted.length > 0) {
+        await processor?.releaseLeases(unstarted.map((entry) => entry.claim)).catch((error: Error) => onError(error));
+        await failJobs(
+          unstarted.map((entry) => entry.job),
+          new Error('the worker stopped before running it'),
+        );
+      }
+      const drained = Promise.allSettled([...executing]);
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, stopTimeoutMs);
@@ -236,7 +331,7 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
       clearTimeout(timer);
       // Jobs still running now keep running here but stop renewing their lease: another worker
       // takes them over once it runs out, and the handler's idempotency settles which run counts.
-      for (const job of running.values()) clearInterval(job.leaseRenewal);
+      clearInterval(leaseRenewal);
       await writeCompletions();
       // Only now: a draining handler still enqueues its schedule's next tick.
       closed = true;
@@ -272,12 +367,35 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
             name: queue,
             data: { projectId: tick.projectId, scheduleId: tick.scheduleId, dueAt: tick.dueAt },
             startAfter: canonicalInstant(tick.dueAt),
+            priority: priorityOf(Date.parse(tick.dueAt)),
             ...jobOptions,
           })),
         );
         await boss.retry(
           queue,
           batch.map(({ identity }) => identity.id),
+        );
+      }
+    },
+
+    async scheduleMany(ticks, transaction) {
+      await open();
+      // What a batch claim tells: one insert per batch on its transaction (ON CONFLICT DO NOTHING, as `send`).
+      for (let start = 0; start < ticks.length; start += announceBatchSize) {
+        await boss.insert(
+          ticks.slice(start, start + announceBatchSize).map((tick) => {
+            const identity = tickJobIdentity(tick.scheduleId, tick.dueAt);
+            return {
+              id: identity.id,
+              singletonKey: identity.singletonKey,
+              name: queue,
+              data: { projectId: tick.projectId, scheduleId: tick.scheduleId, dueAt: tick.dueAt },
+              startAfter: canonicalInstant(tick.dueAt),
+              priority: priorityOf(Date.parse(tick.dueAt)),
+              ...jobOptions,
+            };
+          }),
+          transaction === undefined ? {} : { db: transactionConnection(transaction) },
         );
       }
     },

@@ -152,8 +152,9 @@ describe('an engine working in this process', () => {
 
 describe('worker processes', () => {
   it('has each job executed by exactly one of two workers', async () => {
-    const first = worker({ concurrency: 4 });
-    const second = worker({ concurrency: 4 });
+    // Small fetches, so both workers take part (with the default, the first to poll holds all 120).
+    const first = worker({ concurrency: 4, fetchBatchSize: 4 });
+    const second = worker({ concurrency: 4, fetchBatchSize: 4 });
     await Promise.all([first.ready, second.ready]);
     const dueAt = secondsFromNow(1);
     const scheduleIds = Array.from({ length: 120 }, (_, index) => `two-workers-${index}`);

@@ -15,6 +15,8 @@ export interface WorkerInput {
   sleepMs: number;
   expireInSeconds: number;
   concurrency: number;
+  /** Jobs taken per round trip (the engine's default when absent). */
+  fetchBatchSize?: number;
 }
 
 const input = JSON.parse(process.argv[2] ?? '{}') as WorkerInput;
@@ -26,6 +28,7 @@ const engine = createPgBossSyncEngine({
   maintenanceIntervalSeconds: 1,
   pollingIntervalSeconds: 0.1,
   concurrency: input.concurrency,
+  ...(input.fetchBatchSize !== undefined && { fetchBatchSize: input.fetchBatchSize }),
   retryDelaySeconds: 0,
   stopTimeoutMs: 10_000,
 });

@@ -22,7 +22,7 @@ export { DataSyncTokens } from './data-sync-tokens.js';
 export type { ConfigWire, RunWire, ScheduleWire } from './data-sync-wire.js';
 export { EmbeddedSyncEngine, type EmbeddedSyncEngineOptions } from './engine/embedded-sync-engine.js';
 export { startSyncEngine } from './engine/start-sync-engine.js';
-export type { StoreTransaction, SyncEngine, SyncJob, SyncJobHandler } from './engine/sync-engine.js';
+export { asSyncJobProcessor, type ClaimedSyncRun, type StoreTransaction, type SyncClaimOutcome, type SyncEngine, type SyncJob, type SyncJobHandler, type SyncJobProcessor } from './engine/sync-engine.js';
 export { canonicalJson, contentHash, paramsHash } from './params-hash.js';
 export { type PausedReason, pausedReason } from './paused-reason.js';
 export { type JobInProgress, SyncActivity, type SyncActivitySnapshot, type SyncEngineStatus } from './sync-activity.js';
@@ -73,7 +73,14 @@ export function dataSyncFeature(options: DataSyncFeatureOptions = {}): Feature {
           const logger = context.get<PlatformLogger>(PlatformTokens.Logger);
           return (
             engineFactory?.({ store, logger, settings }) ??
-            new EmbeddedSyncEngine({ schedules: store.dataSyncSchedules, logger, concurrency: settings.concurrency, reloadIntervalMs: settings.reloadIntervalMs })
+            new EmbeddedSyncEngine({
+              schedules: store.dataSyncSchedules,
+              runs: store.dataSyncRuns,
+              logger,
+              concurrency: settings.concurrency,
+              reloadIntervalMs: settings.reloadIntervalMs,
+              leaseRenewalMs: Math.max(250, Math.floor(settings.leaseMs / 3)),
+            })
           );
         })
         .inSingletonScope()
@@ -105,7 +112,7 @@ export async function startDataSyncEngine(container: { get<T>(token: symbol): T 
   );
   const activity = container.get<SyncActivity>(DataSyncTokens.Activity);
   activity.starting();
-  await startSyncEngine({ engine, handler: activity.track(executor.handle), schedules: store.dataSyncSchedules, logger });
+  await startSyncEngine({ engine, handler: activity.track(executor.processor), schedules: store.dataSyncSchedules, logger });
   activity.started();
   return engine;
 }

@@ -1,4 +1,4 @@
-import type { SyncJob, SyncJobHandler } from './engine/sync-engine.js';
+import { asSyncJobProcessor, type ClaimedSyncRun, type SyncJobHandler, type SyncJobProcessor } from './engine/sync-engine.js';
 
 export type SyncEngineStatus = 'idle' | 'starting' | 'running' | 'stopping';
 
@@ -7,7 +7,7 @@ export interface JobInProgress {
   projectId: string;
   scheduleId: string;
   dueAt: string;
-  /** Set for run-now jobs (the run row existed before the job); tick jobs create theirs when they claim. */
+  /** The run executing (null only for a job a plain handler claims itself, which creates its run as it goes). */
   runId: string | null;
   startedAt: string;
 }
@@ -34,21 +34,33 @@ export class SyncActivity {
   private jobsCompleted = 0;
   private jobsFailed = 0;
 
-  /** The handler the engine is given: `handler`, with each job counted in and out. */
-  track(handler: SyncJobHandler): SyncJobHandler {
-    return async (job: SyncJob) => {
-      const entry: JobInProgress = { projectId: job.projectId, scheduleId: job.scheduleId, dueAt: job.dueAt, runId: job.runId ?? null, startedAt: new Date().toISOString() };
-      this.inProgress.add(entry);
-      try {
-        await handler(job);
-        this.jobsCompleted += 1;
-      } catch (error) {
-        this.jobsFailed += 1;
-        throw error;
-      } finally {
-        this.inProgress.delete(entry);
-      }
+  /**
+   * The processor the engine is given: `handler`'s, with each claimed run counted in while it
+   * executes (a claimed run waiting for an execution slot is not in progress yet).
+   */
+  track(handler: SyncJobHandler | SyncJobProcessor): SyncJobProcessor {
+    const processor = asSyncJobProcessor(handler);
+    return {
+      claim: async (jobs) =>
+        (await processor.claim(jobs)).map((outcome) => (outcome.kind === 'claimed' ? { ...outcome, execute: () => this.execute(outcome) } : outcome)),
+      renewLeases: (claims) => processor.renewLeases(claims),
+      releaseLeases: (claims) => processor.releaseLeases(claims),
     };
+  }
+
+  private async execute(claim: ClaimedSyncRun): Promise<void> {
+    const { job } = claim;
+    const entry: JobInProgress = { projectId: job.projectId, scheduleId: job.scheduleId, dueAt: job.dueAt, runId: claim.run?.id ?? job.runId ?? null, startedAt: new Date().toISOString() };
+    this.inProgress.add(entry);
+    try {
+      await claim.execute();
+      this.jobsCompleted += 1;
+    } catch (error) {
+      this.jobsFailed += 1;
+      throw error;
+    } finally {
+      this.inProgress.delete(entry);
+    }
   }
 
   starting(): void {

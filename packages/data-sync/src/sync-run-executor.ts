@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type ActionExecutor, ActionPipelineTokens, type ConnectorRegistry } from '@openunified/action-pipeline';
 import type { AnyActionDefinition, ConnectorDefinition } from '@openunified/connector-sdk';
 import { isApiError } from '@openunified/errors';
@@ -7,7 +6,6 @@ import type { SyncParams } from '@openunified/schemas';
 import {
   type AccountRecord,
   type DataSyncRunCounts,
-  type DataSyncRunMode,
   type DataSyncScheduleRecord,
   type LeasedDataSyncRun,
   type Store,
@@ -16,18 +14,16 @@ import {
   type SyncedRecordWrite,
 } from '@openunified/store';
 import { inject, injectable } from 'inversify';
-import { durationMs, nextTickAfter } from './cadence.js';
+import { nextTickAfter } from './cadence.js';
 import type { DataSyncSettings } from './data-sync-settings.js';
 import { DataSyncTokens } from './data-sync-tokens.js';
-import type { SyncEngine, SyncJob } from './engine/sync-engine.js';
-import { pausedReason, syncableAction } from './paused-reason.js';
+import type { SyncClaimOutcome, SyncEngine, SyncJob, SyncJobProcessor } from './engine/sync-engine.js';
+import { syncableAction } from './paused-reason.js';
 import { classify, eventResource, identifyRecords } from './record-changes.js';
 import { SeenRecordIds } from './seen-record-ids.js';
+import { claimRuns, sameInstant } from './sync-run-claims.js';
 
-/** What a job turned into once the store decided, under the schedule's row lock. */
-type Claim =
-  | { kind: 'nothing' }
-  | { kind: 'run'; run: LeasedDataSyncRun; schedule: DataSyncScheduleRecord; account: AccountRecord; updatedAfter: string | null };
+export { RunStillLeasedError, runMode } from './sync-run-claims.js';
 
 const DELETION_BATCH = 1000;
 /** Pages asked for when the action declares no `max_page_size` (the SDK's default maximum). */
@@ -38,18 +34,6 @@ const FLUSH_RECORDS = 1000;
 class LeaseLostError extends Error {
   constructor(runId: string) {
     super(`run ${runId} was taken over by another executor after its lease expired`);
-  }
-}
-
-/**
- * A job came again for a run that is still running under a live lease: its process may be alive,
- * or may have died a moment ago. Thrown (not "nothing to do") so a queue retries the job later;
- * once the lease has run out, the retry takes the run over instead of leaving it stranded.
- */
-export class RunStillLeasedError extends Error {
-  override name = 'RunStillLeasedError';
-  constructor(runId: string, leaseExpiresAt: string) {
-    super(`run ${runId} is still running under a lease that expires at ${leaseExpiresAt}; try the job again after that`);
   }
 }
 
@@ -70,81 +54,43 @@ export class SyncRunExecutor {
     @inject(PlatformTokens.Logger) private readonly logger: PlatformLogger,
   ) {}
 
-  /** The `SyncJobHandler`. */
+  /** The `SyncJobHandler`: one job claimed and executed at once. */
   readonly handle = async (job: SyncJob): Promise<void> => {
-    const claim = await this.claim(job);
-    if (claim.kind === 'nothing') return;
-    await this.execute(job, claim.run, claim.schedule, claim.account, claim.updatedAfter);
+    const [outcome] = await this.processor.claim([job]);
+    if (outcome?.kind === 'retry') throw outcome.error;
+    if (outcome?.kind === 'claimed') await outcome.execute();
+  };
+
+  /**
+   * What engines call (docs/concepts/data-sync.md#firing): due jobs claimed in batches, one store
+   * transaction each, and each claimed run executed when the engine has a slot for it.
+   */
+  readonly processor: SyncJobProcessor = {
+    claim: async (jobs) => {
+      const claims = await claimRuns({ store: this.store, connectors: this.connectors, engine: this.engine, leaseMs: this.settings.leaseMs }, jobs);
+      return claims.map((claim, index): SyncClaimOutcome => {
+        const job = jobs[index]!;
+        if (claim.kind !== 'run') return claim;
+        return {
+          kind: 'claimed',
+          job,
+          run: { id: claim.run.id, leaseToken: claim.run.leaseToken },
+          execute: () => this.execute(job, claim.run, claim.schedule, claim.account, claim.updatedAfter),
+        };
+      });
+    },
+    renewLeases: async (claims) => {
+      const runs = claims.flatMap((claim) => (claim.run ? [claim.run] : []));
+      if (runs.length > 0) await this.store.dataSyncRuns.renewLeases(runs, this.leaseUntil());
+    },
+    releaseLeases: async (claims) => {
+      const runs = claims.flatMap((claim) => (claim.run ? [claim.run] : []));
+      if (runs.length > 0) await this.store.dataSyncRuns.renewLeases(runs, new Date().toISOString());
+    },
   };
 
   private leaseUntil(now = Date.now()): string {
     return new Date(now + this.settings.leaseMs).toISOString();
-  }
-
-  private claim(job: SyncJob): Promise<Claim> {
-    const { projectId, scheduleId } = job;
-    return this.store.transaction(async (transaction): Promise<Claim> => {
-      const schedule = await transaction.dataSyncSchedules.getForUpdate(projectId, scheduleId);
-      if (!schedule) return { kind: 'nothing' };
-      const now = new Date();
-      const running = await transaction.dataSyncRuns.findRunning(projectId, scheduleId);
-      const leaseAlive = running?.leaseExpiresAt !== undefined && running.leaseExpiresAt !== null && Date.parse(running.leaseExpiresAt) > now.getTime();
-
-      let run = job.runId ? await transaction.dataSyncRuns.get(projectId, job.runId) : await transaction.dataSyncRuns.findByDueAt(projectId, scheduleId, job.dueAt);
-      const takingOver = run !== undefined && running?.id === run.id && !leaseAlive;
-      if (run && running?.id === run.id && leaseAlive && running.leaseExpiresAt) throw new RunStillLeasedError(run.id, running.leaseExpiresAt);
-      if (run && run.status !== 'queued' && !takingOver) return { kind: 'nothing' }; // this job already ran, or runs
-      if (!job.runId && !run && !sameInstant(schedule.nextRunAt, job.dueAt)) return { kind: 'nothing' }; // stale tick
-      if (running && !takingOver) {
-        if (leaseAlive) {
-          // Another run of the schedule holds the slot: a tick is skipped (its successor comes), a run-now waits for a redelivery.
-          if (!job.runId) await this.advance(transaction, schedule, now);
-          return { kind: 'nothing' };
-        }
-        // A run of another tick was left running by a process that died: it ends failed, this job goes on.
-        await transaction.dataSyncRuns.finish(projectId, running.id, running.leaseToken ?? '', {
-          status: 'failed',
-          finishedAt: now.toISOString(),
-          counts: running.records,
-          error: 'the process running it stopped (lease expired)',
-        });
-      }
-
-      const account = await transaction.accounts.get(projectId, schedule.accountId);
-      if (!account) return { kind: 'nothing' };
-      const config = schedule.syncConfigId ? await transaction.dataSyncConfigs.get(projectId, schedule.syncConfigId) : undefined;
-      const profile = account.connectorProfileId ? await transaction.connectorProfiles.get(projectId, account.connectorProfileId) : undefined;
-      const paused = pausedReason({ schedule, config, account, profile, connector: this.connectors.get(account.provider) });
-      if (paused) {
-        // Ticks of a paused schedule pass without a run; a run asked for meanwhile ends skipped, saying why.
-        if (run) {
-          const leased = await transaction.dataSyncRuns.lease(projectId, run.id, { leaseToken: randomUUID(), leaseExpiresAt: this.leaseUntil(), startedAt: now.toISOString(), mode: 'full' });
-          await transaction.dataSyncRuns.finish(projectId, run.id, leased.leaseToken, { status: 'skipped', finishedAt: now.toISOString(), counts: leased.records, error: `paused: ${paused}` });
-        }
-        if (!job.runId) await this.advance(transaction, schedule, now);
-        return { kind: 'nothing' };
-      }
-
-      const mode = runMode(schedule, now);
-      run ??= await transaction.dataSyncRuns.create({ projectId, scheduleId, status: 'queued', dueAt: job.dueAt, requestId: randomUUID() });
-      const leased = await transaction.dataSyncRuns.lease(projectId, run.id, {
-        leaseToken: randomUUID(),
-        leaseExpiresAt: this.leaseUntil(now.getTime()),
-        // A run taken over keeps its start: `updated_after` of the next run must not skip what it missed.
-        startedAt: takingOver && run.startedAt ? run.startedAt : now.toISOString(),
-        mode: takingOver && run.mode ? run.mode : mode,
-      });
-      await transaction.dataSyncSchedules.update(projectId, scheduleId, { lastRunAt: leased.startedAt, lastRunStatus: 'running', lastRunError: null });
-      return { kind: 'run', run: leased, schedule, account, updatedAfter: leased.mode === 'incremental' ? schedule.lastSuccessStartedAt : null };
-    });
-  }
-
-  /** Moves a schedule past the ticks that went by: `start_at + k x cadence`, the first one after now. */
-  private async advance(transaction: Parameters<Parameters<Store['transaction']>[0]>[0], schedule: DataSyncScheduleRecord, now: Date): Promise<void> {
-    if (!schedule.enabled || schedule.nextRunAt === null) return;
-    const nextRunAt = nextTickAfter(schedule.startAt ?? schedule.createdAt, schedule.cadence, now);
-    await transaction.dataSyncSchedules.update(schedule.projectId, schedule.id, { nextRunAt });
-    await this.engine.scheduleNext({ projectId: schedule.projectId, scheduleId: schedule.id, dueAt: nextRunAt }, transaction.sqlTransaction);
   }
 
   private async execute(job: SyncJob, run: LeasedDataSyncRun, schedule: DataSyncScheduleRecord, account: AccountRecord, updatedAfter: string | null): Promise<void> {
@@ -335,15 +281,4 @@ function changeEvent(type: string, recordId: string, remoteId: string | null, sc
     type,
     payload: { record_id: recordId, remote_id: remoteId, schedule_id: schedule.id, account_id: schedule.accountId, action_id: schedule.actionId, run_id: run.id },
   };
-}
-
-/** Full on the first run, after a run that never succeeded fully, and once `full_sync_after` has passed since the last full run. */
-export function runMode(schedule: Pick<DataSyncScheduleRecord, 'lastFullRunAt' | 'lastSuccessStartedAt' | 'fullSyncAfter'>, now: Date): DataSyncRunMode {
-  if (schedule.lastFullRunAt === null || schedule.lastSuccessStartedAt === null) return 'full';
-  if (schedule.fullSyncAfter !== null && now.getTime() - Date.parse(schedule.lastFullRunAt) >= durationMs(schedule.fullSyncAfter, 'full_sync_after')) return 'full';
-  return 'incremental';
-}
-
-function sameInstant(left: string | null, right: string): boolean {
-  return left !== null && Date.parse(left) === Date.parse(right);
 }

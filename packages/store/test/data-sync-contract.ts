@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountRecord, NewDataSyncSchedule, Project, Store, SyncedRecordKey } from '../src/index.js';
+import type { AccountRecord, DataSyncScheduleRecord, NewDataSyncSchedule, Project, Store, SyncedRecordKey } from '../src/index.js';
 
 /** The data-sync repositories (docs/concepts/data-sync.md), the same on every dialect. */
 export function describeDataSyncContract(target: { openStore(): Promise<Store> }): void {
@@ -104,6 +104,66 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
       expect((await store.dataSyncRuns.findByDueAt(project.id, schedule.id, '2026-01-01T02:00:00Z'))?.id).toBe(other.id);
       const runs = await store.dataSyncRuns.listBySchedule(project.id, schedule.id, { pageSize: 10 });
       expect(runs.items.map((item) => item.id).sort()).toEqual([run.id, other.id].sort());
+    });
+
+    it('claims many schedules at once: runs created running under one lease, found by schedule and tick, renewed together, one running per schedule', async () => {
+      const schedules: DataSyncScheduleRecord[] = [];
+      for (let index = 0; index < 3; index++) {
+        schedules.push((await store.dataSyncSchedules.createIfAbsent(project.id, newSchedule({ paramsHash: `batch-${index}`, nextRunAt: `2026-02-01T00:00:0${index}.000Z` })))!);
+      }
+      const ids = schedules.map((schedule) => schedule.id);
+      const locked = await store.transaction((transaction) => transaction.dataSyncSchedules.getManyForUpdate([...ids, 'dss_missing']));
+      expect([...locked.keys()].sort()).toEqual([...ids].sort());
+
+      const lease = { leaseToken: 'batch-token', leaseExpiresAt: '2030-01-01T00:00:00.000Z', startedAt: '2026-02-01T00:00:03.000Z', mode: 'full' as const };
+      const created = await store.dataSyncRuns.createLeased(
+        schedules.map((schedule, index) => ({ projectId: project.id, scheduleId: schedule.id, dueAt: `2026-02-01T00:00:0${index}Z`, requestId: `req-batch-${index}`, ...lease })),
+      );
+      expect(created.map((run) => [run.scheduleId, run.status, run.dueAt, run.leaseToken])).toEqual(
+        schedules.map((schedule, index) => [schedule.id, 'running', `2026-02-01T00:00:0${index}.000Z`, 'batch-token']),
+      );
+      // The database still refuses a second running run of a schedule.
+      await expect(
+        store.dataSyncRuns.createLeased([{ projectId: project.id, scheduleId: schedules[0]!.id, dueAt: '2026-02-02T00:00:00Z', requestId: 'req-dup', ...lease }]),
+      ).rejects.toThrow();
+
+      const running = await store.dataSyncRuns.findRunningMany(ids);
+      expect(ids.map((id) => running.get(id)?.leaseToken)).toEqual(['batch-token', 'batch-token', 'batch-token']);
+      const byTick = await store.dataSyncRuns.findByDueAtMany([
+        { scheduleId: schedules[1]!.id, dueAt: '2026-02-01T00:00:01Z' },
+        { scheduleId: schedules[2]!.id, dueAt: '2026-02-01T00:00:01Z' },
+      ]);
+      expect([...byTick.entries()].map(([key, run]) => [key, run.id])).toEqual([[`${schedules[1]!.id} 2026-02-01T00:00:01.000Z`, created[1]!.id]]);
+
+      const held = created.map((run) => ({ id: run.id, leaseToken: run.leaseToken }));
+      expect(await store.dataSyncRuns.renewLeases([...held, { id: created[0]!.id, leaseToken: 'not-ours' }], '2031-01-01T00:00:00.000Z')).toBe(3);
+      expect((await store.dataSyncRuns.get(project.id, created[2]!.id))?.leaseExpiresAt).toBe('2031-01-01T00:00:00.000Z');
+      expect(await store.dataSyncRuns.finish(project.id, created[2]!.id, 'batch-token', { status: 'succeeded', finishedAt: '2026-02-01T00:00:04.000Z', counts: created[2]!.records, error: null })).toBe(true);
+      expect(await store.dataSyncRuns.renewLeases(held, '2032-01-01T00:00:00.000Z')).toBe(2);
+      // Runs whose lease ran out are the orphans an engine takes over; live leases are not.
+      expect(await store.dataSyncRuns.listOrphaned('2031-06-01T00:00:00.000Z', 10)).toEqual([]);
+      expect(await store.dataSyncRuns.listOrphaned('2032-06-01T00:00:00.000Z', 10)).toEqual(
+        [0, 1].map((index) => ({ projectId: project.id, scheduleId: schedules[index]!.id, dueAt: `2026-02-01T00:00:0${index}.000Z` })),
+      );
+
+      await store.dataSyncSchedules.updateMany(project.id, ids, { nextRunAt: '2026-02-02T00:00:00.000Z', lastRunStatus: 'running' });
+      await store.dataSyncSchedules.updateMany('prj_other', ids, { nextRunAt: null });
+      expect((await Promise.all(ids.map((id) => store.dataSyncSchedules.get(project.id, id)))).map((schedule) => [schedule?.nextRunAt, schedule?.lastRunStatus])).toEqual(
+        ids.map(() => ['2026-02-02T00:00:00.000Z', 'running']),
+      );
+    });
+
+    it('pages the scheduled ticks by (next_run_at, id)', async () => {
+      const all = await store.dataSyncSchedules.listScheduled();
+      const paged = [];
+      for (let after: (typeof all)[number] | undefined; ; ) {
+        const page = await store.dataSyncSchedules.listScheduled({ limit: 2, ...(after && { after }) });
+        paged.push(...page);
+        if (page.length < 2) break;
+        after = page.at(-1);
+      }
+      expect(paged).toEqual(all);
+      expect(all.length).toBeGreaterThan(2);
     });
 
     it('stores records by content hash, finds the ones a full run did not see and lists changes after a cursor', async () => {

@@ -1,9 +1,11 @@
 import type { PlatformLogger } from '@openunified/feature-kit';
 import type { DataSyncScheduleRepository } from '@openunified/store';
-import type { SyncEngine, SyncJobHandler } from './sync-engine.js';
+import type { SyncEngine, SyncJobHandler, SyncJobProcessor } from './sync-engine.js';
 
 /** Ticks announced at once while re-announcing: the engine's pool is small, the store's busy. */
 const ANNOUNCE_CONCURRENCY = 4;
+/** Schedules read per statement: a large deployment's ticks never come in one result, nor sit in memory at once. */
+const ANNOUNCE_PAGE = 1000;
 
 /**
  * Starts `engine` in a process that runs syncs (docs/deployment.md#data-sync-workers). A queue
@@ -14,22 +16,30 @@ const ANNOUNCE_CONCURRENCY = 4;
  */
 export async function startSyncEngine(input: {
   engine: SyncEngine;
-  handler: SyncJobHandler;
+  handler: SyncJobHandler | SyncJobProcessor;
   schedules: Pick<DataSyncScheduleRepository, 'listScheduled'>;
   logger: PlatformLogger;
 }): Promise<void> {
   const { engine, handler, schedules, logger } = input;
   if (engine.name !== 'embedded') {
-    const ticks = (await schedules.listScheduled()).map((tick) => ({ projectId: tick.projectId, scheduleId: tick.scheduleId, dueAt: tick.nextRunAt }));
-    if (engine.announceTicks) await engine.announceTicks(ticks);
-    else {
-      let index = 0;
-      const announceNext = async (): Promise<void> => {
-        for (let tick = ticks[index++]; tick !== undefined; tick = ticks[index++]) await engine.scheduleNext(tick);
-      };
-      await Promise.all(Array.from({ length: ANNOUNCE_CONCURRENCY }, announceNext));
+    let announced = 0;
+    let after: Awaited<ReturnType<DataSyncScheduleRepository['listScheduled']>>[number] | undefined;
+    for (;;) {
+      const page = await schedules.listScheduled({ limit: ANNOUNCE_PAGE, ...(after && { after }) });
+      const ticks = page.map((tick) => ({ projectId: tick.projectId, scheduleId: tick.scheduleId, dueAt: tick.nextRunAt }));
+      if (engine.announceTicks) await engine.announceTicks(ticks);
+      else {
+        let index = 0;
+        const announceNext = async (): Promise<void> => {
+          for (let tick = ticks[index++]; tick !== undefined; tick = ticks[index++]) await engine.scheduleNext(tick);
+        };
+        await Promise.all(Array.from({ length: ANNOUNCE_CONCURRENCY }, announceNext));
+      }
+      announced += ticks.length;
+      if (page.length < ANNOUNCE_PAGE) break;
+      after = page.at(-1);
     }
-    logger.info({ engine: engine.name, schedules: ticks.length }, 'data sync: announced every scheduled tick');
+    logger.info({ engine: engine.name, schedules: announced }, 'data sync: announced every scheduled tick');
   }
   await engine.start(handler);
 }

@@ -201,8 +201,27 @@ export interface DataSyncScheduleRepository {
    * params_hash)): one query, whatever the number of accounts.
    */
   listMissingAutoLink(expected: readonly ExpectedAutoLinkSchedule[]): Promise<MissingAutoLinkSchedule[]>;
-  /** Every schedule with a next tick, of every project: what an engine loads when it starts. */
-  listScheduled(): Promise<ScheduledTick[]>;
+  /**
+   * Schedules with a next tick, of every project, by (next_run_at, id): what an engine loads when
+   * it starts. Without `page`, all of them; with it, `limit` ticks after the `after` tick (keyset).
+   */
+  listScheduled(page?: { limit: number; after?: ScheduledTick }): Promise<ScheduledTick[]>;
+  /** These schedules (ids of any project; the caller checks each one's project), locked for the rest of the transaction in id order (PostgreSQL `for update`). */
+  getManyForUpdate(ids: readonly string[]): Promise<Map<string, DataSyncScheduleRecord>>;
+  /** The same patch on many schedules of a project: one statement. */
+  updateMany(projectId: string, ids: readonly string[], patch: DataSyncSchedulePatch): Promise<void>;
+}
+
+/** A run created already claimed (`running` under a lease): what a batch claim inserts. */
+export interface NewLeasedDataSyncRun {
+  projectId: string;
+  scheduleId: string;
+  dueAt: string;
+  requestId: string;
+  leaseToken: string;
+  leaseExpiresAt: string;
+  startedAt: string;
+  mode: DataSyncRunMode;
 }
 
 export interface DataSyncRunRepository {
@@ -222,6 +241,16 @@ export interface DataSyncRunRepository {
   listBySchedule(projectId: string, scheduleId: string, page: { pageSize: number; after?: string }): Promise<KeysetPage<DataSyncRunRecord>>;
   /** Marks the run `running` under a new lease; a unique index allows one running run per schedule. */
   lease(projectId: string, id: string, input: { leaseToken: string; leaseExpiresAt: string; startedAt: string; mode: DataSyncRunMode }): Promise<LeasedDataSyncRun>;
+  /** Inserts runs already `running` under their lease, in one statement per few hundred; the unique index still allows one running run per schedule. */
+  createLeased(inputs: readonly NewLeasedDataSyncRun[]): Promise<LeasedDataSyncRun[]>;
+  /** The running run of each of these schedules that has one (any project: the caller checks). */
+  findRunningMany(scheduleIds: readonly string[]): Promise<Map<string, DataSyncRunRecord & { leaseToken: string | null }>>;
+  /** The newest run of each (schedule, dueAt) that has one, keyed `${scheduleId} ${dueAt as an ISO instant}`. */
+  findByDueAtMany(keys: readonly { scheduleId: string; dueAt: string }[]): Promise<Map<string, DataSyncRunRecord>>;
+  /** Up to `limit` runs left `running` under a lease that expired before `now` (their process died or stopped), oldest tick first. */
+  listOrphaned(now: string, limit: number): Promise<{ projectId: string; scheduleId: string; dueAt: string }[]>;
+  /** Moves the lease of every run still held under the given token to `leaseExpiresAt` (now: releases it); how many were. */
+  renewLeases(runs: readonly { id: string; leaseToken: string }[], leaseExpiresAt: string): Promise<number>;
   /** False when the lease was lost (expired and taken over). */
   renewLease(projectId: string, id: string, leaseToken: string, leaseExpiresAt: string): Promise<boolean>;
   /** Saves the counts so far (and renews the lease when `leaseExpiresAt` is given: one statement per page). */

@@ -8,12 +8,23 @@ import type {
   DataSyncRunRepository,
   DataSyncRunStatus,
   LeasedDataSyncRun,
+  NewLeasedDataSyncRun,
 } from '../data-sync/records.js';
 import type { DataSyncRunsTable } from '../data-sync/tables.js';
 import type { Database } from '../database-schema.js';
 import { createId } from '../identifiers.js';
 import { assertPositiveInteger } from '../page-bounds.js';
 import type { KeysetPage } from '../records.js';
+
+/** Rows per insert (18 columns a row) and ids per statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
+const ROWS_PER_STATEMENT = 500;
+const IDS_PER_STATEMENT = 1000;
+
+function chunks<Item>(items: readonly Item[], size: number): Item[][] {
+  const result: Item[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
 
 export class SqlDataSyncRunRepository implements DataSyncRunRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -42,6 +53,91 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
     };
     await this.db.insertInto('data_sync_runs').values(row).execute();
     return toRunRecord(row);
+  }
+
+  async createLeased(inputs: readonly NewLeasedDataSyncRun[]): Promise<LeasedDataSyncRun[]> {
+    const now = currentTimestamp();
+    const rows: Selectable<DataSyncRunsTable>[] = inputs.map((input) => ({
+      id: createId('dsr'),
+      project_id: input.projectId,
+      schedule_id: input.scheduleId,
+      status: 'running',
+      mode: input.mode,
+      due_at: new Date(input.dueAt).toISOString(),
+      started_at: input.startedAt,
+      finished_at: null,
+      records_read: 0,
+      records_created: 0,
+      records_updated: 0,
+      records_unchanged: 0,
+      records_deleted: 0,
+      error: null,
+      request_id: input.requestId,
+      lease_token: input.leaseToken,
+      lease_expires_at: input.leaseExpiresAt,
+      created_at: now,
+    }));
+    for (const batch of chunks(rows, ROWS_PER_STATEMENT)) await this.db.insertInto('data_sync_runs').values(batch).execute();
+    return rows.map((row) => ({ ...toRunRecord(row), leaseToken: row.lease_token as string }));
+  }
+
+  async findRunningMany(scheduleIds: readonly string[]): Promise<Map<string, DataSyncRunRecord & { leaseToken: string | null }>> {
+    const running = new Map<string, DataSyncRunRecord & { leaseToken: string | null }>();
+    for (const batch of chunks([...new Set(scheduleIds)], IDS_PER_STATEMENT)) {
+      const rows = await this.db.selectFrom('data_sync_runs').selectAll().where('schedule_id', 'in', batch).where('status', '=', 'running').execute();
+      for (const row of rows) running.set(row.schedule_id, { ...toRunRecord(row), leaseToken: row.lease_token });
+    }
+    return running;
+  }
+
+  async findByDueAtMany(keys: readonly { scheduleId: string; dueAt: string }[]): Promise<Map<string, DataSyncRunRecord>> {
+    const wanted = new Set(keys.map((key) => `${key.scheduleId} ${new Date(key.dueAt).toISOString()}`));
+    const found = new Map<string, DataSyncRunRecord>();
+    for (const batch of chunks(keys, IDS_PER_STATEMENT / 2)) {
+      const scheduleIds = [...new Set(batch.map((key) => key.scheduleId))];
+      const dueTimes = [...new Set(batch.map((key) => new Date(key.dueAt).toISOString()))];
+      // A superset (every pair of these schedules and due times, through the (schedule_id, due_at) index), narrowed here.
+      const rows = await this.db
+        .selectFrom('data_sync_runs')
+        .selectAll()
+        .where('schedule_id', 'in', scheduleIds)
+        .where('due_at', 'in', dueTimes)
+        .orderBy('created_at')
+        .execute();
+      for (const row of rows) {
+        const key = `${row.schedule_id} ${row.due_at}`;
+        if (wanted.has(key)) found.set(key, toRunRecord(row)); // newest last, so it wins
+      }
+    }
+    return found;
+  }
+
+  async listOrphaned(now: string, limit: number): Promise<{ projectId: string; scheduleId: string; dueAt: string }[]> {
+    assertPositiveInteger(limit, 'limit');
+    const rows = await this.db
+      .selectFrom('data_sync_runs')
+      .select(['project_id', 'schedule_id', 'due_at'])
+      .where('status', '=', 'running')
+      .where('lease_expires_at', '<', now)
+      .orderBy('due_at')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ projectId: row.project_id, scheduleId: row.schedule_id, dueAt: row.due_at }));
+  }
+
+  async renewLeases(runs: readonly { id: string; leaseToken: string }[], leaseExpiresAt: string): Promise<number> {
+    let renewed = 0;
+    for (const batch of chunks(runs, IDS_PER_STATEMENT / 2)) {
+      const result = await this.db
+        .updateTable('data_sync_runs')
+        .set({ lease_expires_at: leaseExpiresAt })
+        .where('id', 'in', batch.map((run) => run.id))
+        .where('lease_token', 'in', [...new Set(batch.map((run) => run.leaseToken))])
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      renewed += Number(result.numUpdatedRows);
+    }
+    return renewed;
   }
 
   async get(projectId: string, id: string): Promise<DataSyncRunRecord | undefined> {

@@ -25,6 +25,15 @@ import type { StoreDialect } from '../open-database.js';
 import { assertPositiveInteger } from '../page-bounds.js';
 import type { KeysetPage } from '../records.js';
 
+/** Ids per statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
+const IDS_PER_STATEMENT = 1000;
+
+function chunks<Item>(items: readonly Item[], size: number): Item[][] {
+  const result: Item[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
 export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository {
   constructor(
     private readonly db: Kysely<Database>,
@@ -109,31 +118,32 @@ export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository
   }
 
   async update(projectId: string, id: string, patch: DataSyncSchedulePatch): Promise<DataSyncScheduleRecord | undefined> {
-    const changes: Updateable<DataSyncSchedulesTable> = {
-      updated_at: currentTimestamp(),
-      ...(patch.name !== undefined && { name: patch.name }),
-      ...(patch.syncConfigId !== undefined && { sync_config_id: patch.syncConfigId }),
-      ...(patch.enabled !== undefined && { enabled: toBooleanInteger(patch.enabled) }),
-      ...(patch.cadence !== undefined && { cadence: patch.cadence }),
-      ...(patch.fullSyncAfter !== undefined && { full_sync_after: patch.fullSyncAfter }),
-      ...(patch.startAt !== undefined && { start_at: toNullableStoredTimestamp(patch.startAt, 'startAt') }),
-      ...(patch.nextRunAt !== undefined && { next_run_at: toNullableStoredTimestamp(patch.nextRunAt, 'nextRunAt') }),
-      ...(patch.syncParams !== undefined && { sync_params: toJsonText(patch.syncParams) }),
-      ...(patch.paramsHash !== undefined && { params_hash: patch.paramsHash }),
-      ...(patch.lastRunAt !== undefined && { last_run_at: toNullableStoredTimestamp(patch.lastRunAt, 'lastRunAt') }),
-      ...(patch.lastRunStatus !== undefined && { last_run_status: patch.lastRunStatus }),
-      ...(patch.lastRunError !== undefined && { last_run_error: patch.lastRunError }),
-      ...(patch.lastSuccessStartedAt !== undefined && { last_success_started_at: toNullableStoredTimestamp(patch.lastSuccessStartedAt, 'lastSuccessStartedAt') }),
-      ...(patch.lastFullRunAt !== undefined && { last_full_run_at: toNullableStoredTimestamp(patch.lastFullRunAt, 'lastFullRunAt') }),
-    };
     const row = await this.db
       .updateTable('data_sync_schedules')
-      .set(changes)
+      .set(scheduleChanges(patch))
       .where('project_id', '=', projectId)
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
     return row && toScheduleRecord(row);
+  }
+
+  async updateMany(projectId: string, ids: readonly string[], patch: DataSyncSchedulePatch): Promise<void> {
+    const changes = scheduleChanges(patch);
+    for (const batch of chunks(ids, IDS_PER_STATEMENT)) {
+      await this.db.updateTable('data_sync_schedules').set(changes).where('project_id', '=', projectId).where('id', 'in', batch).execute();
+    }
+  }
+
+  async getManyForUpdate(ids: readonly string[]): Promise<Map<string, DataSyncScheduleRecord>> {
+    const schedules = new Map<string, DataSyncScheduleRecord>();
+    // Locked in id order, so two transactions locking overlapping sets never wait on each other in a cycle.
+    for (const batch of chunks([...new Set(ids)].sort(), IDS_PER_STATEMENT)) {
+      let query = this.db.selectFrom('data_sync_schedules').selectAll().where('id', 'in', batch).orderBy('id');
+      if (this.dialect === 'postgres') query = query.forUpdate();
+      for (const row of await query.execute()) schedules.set(row.id, toScheduleRecord(row));
+    }
+    return schedules;
   }
 
   async delete(projectId: string, id: string): Promise<boolean> {
@@ -197,15 +207,39 @@ export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository
     }));
   }
 
-  async listScheduled(): Promise<ScheduledTick[]> {
-    const rows = await this.db
-      .selectFrom('data_sync_schedules')
-      .select(['project_id', 'id', 'next_run_at'])
-      .where('next_run_at', 'is not', null)
-      .orderBy('next_run_at')
-      .execute();
+  async listScheduled(page?: { limit: number; after?: ScheduledTick }): Promise<ScheduledTick[]> {
+    let query = this.db.selectFrom('data_sync_schedules').select(['project_id', 'id', 'next_run_at']).where('next_run_at', 'is not', null);
+    if (page?.after !== undefined) {
+      const { nextRunAt, scheduleId } = page.after;
+      query = query.where((where) => where.or([where('next_run_at', '>', nextRunAt), where.and([where('next_run_at', '=', nextRunAt), where('id', '>', scheduleId)])]));
+    }
+    if (page !== undefined) {
+      assertPositiveInteger(page.limit, 'limit');
+      query = query.limit(page.limit);
+    }
+    const rows = await query.orderBy('next_run_at').orderBy('id').execute();
     return rows.map((row) => ({ projectId: row.project_id, scheduleId: row.id, nextRunAt: row.next_run_at as string }));
   }
+}
+
+function scheduleChanges(patch: DataSyncSchedulePatch): Updateable<DataSyncSchedulesTable> {
+  return {
+    updated_at: currentTimestamp(),
+    ...(patch.name !== undefined && { name: patch.name }),
+    ...(patch.syncConfigId !== undefined && { sync_config_id: patch.syncConfigId }),
+    ...(patch.enabled !== undefined && { enabled: toBooleanInteger(patch.enabled) }),
+    ...(patch.cadence !== undefined && { cadence: patch.cadence }),
+    ...(patch.fullSyncAfter !== undefined && { full_sync_after: patch.fullSyncAfter }),
+    ...(patch.startAt !== undefined && { start_at: toNullableStoredTimestamp(patch.startAt, 'startAt') }),
+    ...(patch.nextRunAt !== undefined && { next_run_at: toNullableStoredTimestamp(patch.nextRunAt, 'nextRunAt') }),
+    ...(patch.syncParams !== undefined && { sync_params: toJsonText(patch.syncParams) }),
+    ...(patch.paramsHash !== undefined && { params_hash: patch.paramsHash }),
+    ...(patch.lastRunAt !== undefined && { last_run_at: toNullableStoredTimestamp(patch.lastRunAt, 'lastRunAt') }),
+    ...(patch.lastRunStatus !== undefined && { last_run_status: patch.lastRunStatus }),
+    ...(patch.lastRunError !== undefined && { last_run_error: patch.lastRunError }),
+    ...(patch.lastSuccessStartedAt !== undefined && { last_success_started_at: toNullableStoredTimestamp(patch.lastSuccessStartedAt, 'lastSuccessStartedAt') }),
+    ...(patch.lastFullRunAt !== undefined && { last_full_run_at: toNullableStoredTimestamp(patch.lastFullRunAt, 'lastFullRunAt') }),
+  };
 }
 
 function toScheduleRecord(row: Selectable<DataSyncSchedulesTable>): DataSyncScheduleRecord {

@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import type { ConnectorRegistry } from '@openunified/action-pipeline';
+import type {
+  AccountRecord,
+  ConnectorProfileRecord,
+  DataSyncConfigRecord,
+  DataSyncRunMode,
+  DataSyncRunRecord,
+  DataSyncSchedulePatch,
+  DataSyncScheduleRecord,
+  LeasedDataSyncRun,
+  NewLeasedDataSyncRun,
+  Store,
+  StoreTransaction,
+} from '@openunified/store';
+import { durationMs, nextTickAfter } from './cadence.js';
+import type { SyncEngine, SyncJob } from './engine/sync-engine.js';
+import { pausedReason } from './paused-reason.js';
+
+/**
+ * A job came again for a run that is still running under a live lease: its process may be alive,
+ * or may have died a moment ago. Reported (not "nothing to do") so a queue retries the job later;
+ * once the lease has run out, the retry takes the run over instead of leaving it stranded.
+ */
+export class RunStillLeasedError extends Error {
+  override name = 'RunStillLeasedError';
+  constructor(runId: string, leaseExpiresAt: string) {
+    super(`run ${runId} is still running under a lease that expires at ${leaseExpiresAt}; try the job again after that`);
+  }
+}
+
+/** What a job turned into once the store decided, under the schedule's row lock. */
+export type RunClaim =
+  | { kind: 'nothing' }
+  | { kind: 'retry'; error: RunStillLeasedError }
+  | { kind: 'run'; run: LeasedDataSyncRun; schedule: DataSyncScheduleRecord; account: AccountRecord; updatedAfter: string | null };
+
+export interface RunClaimContext {
+  store: Store;
+  connectors: ConnectorRegistry;
+  engine: SyncEngine;
+  leaseMs: number;
+}
+
+type Tick = { projectId: string; scheduleId: string; dueAt: string };
+
+/**
+ * Claims due jobs in one store transaction (docs/concepts/data-sync.md#firing): the schedules'
+ * rows locked, their running runs and the runs of these ticks read in a few statements, then per
+ * job the same decision as ever (idempotent, one running run per schedule, a run whose lease
+ * expired taken over, paused schedules skipped), and the writes in bulk: the new runs inserted
+ * `running` under one lease token, each schedule moved to its next tick after now (missed ticks
+ * collapse into this run), and every next tick told to the engine in the same transaction.
+ * One outcome per job, in order; a job of a schedule seen earlier in the batch sees that claim.
+ */
+export async function claimRuns(context: RunClaimContext, jobs: readonly SyncJob[]): Promise<RunClaim[]> {
+  if (jobs.length === 0) return [];
+  return context.store.transaction(async (transaction) => {
+    const now = new Date();
+    const leaseToken = randomUUID();
+    const leaseExpiresAt = new Date(now.getTime() + context.leaseMs).toISOString();
+    const scheduleIds = jobs.map((job) => job.scheduleId);
+    const schedules = await transaction.dataSyncSchedules.getManyForUpdate(scheduleIds);
+    const running = await transaction.dataSyncRuns.findRunningMany(scheduleIds);
+    const tickJobs = jobs.filter((job) => !job.runId);
+    const runsOfTicks = tickJobs.length > 0 ? await transaction.dataSyncRuns.findByDueAtMany(tickJobs.map((job) => ({ scheduleId: job.scheduleId, dueAt: job.dueAt }))) : new Map();
+    const lookups = new BatchLookups(transaction);
+
+    const outcomes: RunClaim[] = [];
+    const toCreate: { index: number; input: NewLeasedDataSyncRun; schedule: DataSyncScheduleRecord; account: AccountRecord }[] = [];
+    const patches = new Map<string, { projectId: string; patch: DataSyncSchedulePatch }>();
+    const nextTicks = new Map<string, Tick>();
+    const patchSchedule = (schedule: DataSyncScheduleRecord, patch: DataSyncSchedulePatch) => {
+      const current = patches.get(schedule.id);
+      patches.set(schedule.id, { projectId: schedule.projectId, patch: { ...current?.patch, ...patch } });
+    };
+    /** Moves a schedule past the ticks that went by: `start_at + k x cadence`, the first one after now. */
+    const advance = (schedule: DataSyncScheduleRecord) => {
+      if (!schedule.enabled || schedule.nextRunAt === null) return;
+      const nextRunAt = nextTickAfter(schedule.startAt ?? schedule.createdAt, schedule.cadence, now);
+      patchSchedule(schedule, { nextRunAt });
+      schedule.nextRunAt = nextRunAt;
+      nextTicks.set(schedule.id, { projectId: schedule.projectId, scheduleId: schedule.id, dueAt: nextRunAt });
+    };
+
+    for (const [index, job] of jobs.entries()) {
+      const { projectId, scheduleId } = job;
+      const schedule = schedules.get(scheduleId);
+      if (!schedule || schedule.projectId !== projectId) {
+        outcomes.push({ kind: 'nothing' });
+        continue;
+      }
+      const current = running.get(scheduleId);
+      const leaseAlive = current?.leaseExpiresAt !== undefined && current.leaseExpiresAt !== null && Date.parse(current.leaseExpiresAt) > now.getTime();
+      const run: DataSyncRunRecord | undefined = job.runId
+        ? await transaction.dataSyncRuns.get(projectId, job.runId)
+        : runsOfTicks.get(`${scheduleId} ${new Date(job.dueAt).toISOString()}`);
+      const takingOver = run !== undefined && current?.id === run.id && !leaseAlive;
+      if (run && current?.id === run.id && leaseAlive && current.leaseExpiresAt) {
+        outcomes.push({ kind: 'retry', error: new RunStillLeasedError(run.id, current.leaseExpiresAt) });
+        continue;
+      }
+      if (run && run.status !== 'queued' && !takingOver) {
+        outcomes.push({ kind: 'nothing' }); // this job already ran, or runs
+        continue;
+      }
+      if (!job.runId && !run && !sameInstant(schedule.nextRunAt, job.dueAt)) {
+        outcomes.push({ kind: 'nothing' }); // stale tick
+        continue;
+      }
+      if (current && !takingOver) {
+        if (leaseAlive) {
+          // Another run of the schedule holds the slot: a tick is skipped (its successor comes), a run-now waits for a redelivery.
+          if (!job.runId) advance(schedule);
+          outcomes.push({ kind: 'nothing' });
+          continue;
+        }
+        // A run of another tick was left running by a process that died: it ends failed, this job goes on.
+        await transaction.dataSyncRuns.finish(projectId, current.id, current.leaseToken ?? '', {
+          status: 'failed',
+          finishedAt: now.toISOString(),
+          counts: current.records,
+          error: 'the process running it stopped (lease expired)',
+        });
+        running.delete(scheduleId);
+      }
+
+      const account = await lookups.account(projectId, schedule.accountId);
+      if (!account) {
+        outcomes.push({ kind: 'nothing' });
+        continue;
+      }
+      const config = schedule.syncConfigId ? await lookups.config(projectId, schedule.syncConfigId) : undefined;
+      const profile = account.connectorProfileId ? await lookups.profile(projectId, account.connectorProfileId) : undefined;
+      const paused = pausedReason({ schedule, config, account, profile, connector: context.connectors.get(account.provider) });
+      if (paused) {
+        // Ticks of a paused schedule pass without a run; a run asked for meanwhile ends skipped, saying why.
+        if (run) {
+          const leased = await transaction.dataSyncRuns.lease(projectId, run.id, { leaseToken, leaseExpiresAt, startedAt: now.toISOString(), mode: 'full' });
+          await transaction.dataSyncRuns.finish(projectId, run.id, leaseToken, { status: 'skipped', finishedAt: now.toISOString(), counts: leased.records, error: `paused: ${paused}` });
+        }
+        if (!job.runId) advance(schedule);
+        outcomes.push({ kind: 'nothing' });
+        continue;
+      }
+
+      const mode = runMode(schedule, now);
+      // A tick moves the schedule to its next tick after now as it fires (missed ticks collapse into this run); a run-now leaves the timing alone.
+      if (!job.runId) advance(schedule);
+      if (run) {
+        // A run-now's queued run, or a run taken over: leased where it is.
+        const leased = await transaction.dataSyncRuns.lease(projectId, run.id, {
+          leaseToken,
+          leaseExpiresAt,
+          // A run taken over keeps its start: `updated_after` of the next run must not skip what it missed.
+          startedAt: takingOver && run.startedAt ? run.startedAt : now.toISOString(),
+          mode: takingOver && run.mode ? run.mode : mode,
+        });
+        running.set(scheduleId, { ...leased, leaseToken });
+        patchSchedule(schedule, { lastRunAt: leased.startedAt, lastRunStatus: 'running', lastRunError: null });
+        outcomes.push(runClaim(leased, schedule, account));
+      } else {
+        const input: NewLeasedDataSyncRun = { projectId, scheduleId, dueAt: job.dueAt, requestId: randomUUID(), leaseToken, leaseExpiresAt, startedAt: now.toISOString(), mode };
+        toCreate.push({ index, input, schedule, account });
+        // Later jobs of this schedule in the batch see it running.
+        running.set(scheduleId, { ...pendingRun(input), leaseToken });
+        patchSchedule(schedule, { lastRunAt: input.startedAt, lastRunStatus: 'running', lastRunError: null });
+        outcomes.push({ kind: 'nothing' }); // replaced once inserted
+      }
+    }
+
+    const created = await transaction.dataSyncRuns.createLeased(toCreate.map((entry) => entry.input));
+    for (const [position, entry] of toCreate.entries()) outcomes[entry.index] = runClaim(created[position]!, entry.schedule, entry.account);
+    // One statement per distinct patch (a burst of ticks of one cadence shares it).
+    const groups = new Map<string, { projectId: string; patch: DataSyncSchedulePatch; ids: string[] }>();
+    for (const [scheduleId, { projectId, patch }] of patches) {
+      const key = JSON.stringify([projectId, patch]);
+      const group = groups.get(key) ?? { projectId, patch, ids: [] };
+      group.ids.push(scheduleId);
+      groups.set(key, group);
+    }
+    for (const group of groups.values()) await transaction.dataSyncSchedules.updateMany(group.projectId, group.ids, group.patch);
+    const ticks = [...nextTicks.values()];
+    if (ticks.length > 0) {
+      if (context.engine.scheduleMany) await context.engine.scheduleMany(ticks, transaction.sqlTransaction);
+      else for (const tick of ticks) await context.engine.scheduleNext(tick, transaction.sqlTransaction);
+    }
+    return outcomes;
+  });
+}
+
+function runClaim(run: LeasedDataSyncRun, schedule: DataSyncScheduleRecord, account: AccountRecord): RunClaim {
+  return { kind: 'run', run, schedule, account, updatedAfter: run.mode === 'incremental' ? schedule.lastSuccessStartedAt : null };
+}
+
+function pendingRun(input: NewLeasedDataSyncRun): DataSyncRunRecord {
+  return {
+    id: '(being created)',
+    projectId: input.projectId,
+    scheduleId: input.scheduleId,
+    status: 'running',
+    mode: input.mode,
+    dueAt: input.dueAt,
+    startedAt: input.startedAt,
+    finishedAt: null,
+    records: { read: 0, created: 0, updated: 0, unchanged: 0, deleted: 0 },
+    error: null,
+    requestId: input.requestId,
+    leaseExpiresAt: input.leaseExpiresAt,
+    createdAt: input.startedAt,
+  };
+}
+
+/** Accounts, configs and profiles read once per batch: a burst of ticks is mostly a few accounts' schedules. */
+class BatchLookups {
+  private readonly accounts = new Map<string, Promise<AccountRecord | undefined>>();
+  private readonly configs = new Map<string, Promise<DataSyncConfigRecord | undefined>>();
+  private readonly profiles = new Map<string, Promise<ConnectorProfileRecord | undefined>>();
+
+  constructor(private readonly transaction: StoreTransaction) {}
+
+  account(projectId: string, id: string) {
+    return memo(this.accounts, `${projectId} ${id}`, () => this.transaction.accounts.get(projectId, id));
+  }
+
+  config(projectId: string, id: string) {
+    return memo(this.configs, `${projectId} ${id}`, () => this.transaction.dataSyncConfigs.get(projectId, id));
+  }
+
+  profile(projectId: string, id: string) {
+    return memo(this.profiles, `${projectId} ${id}`, () => this.transaction.connectorProfiles.get(projectId, id));
+  }
+}
+
+function memo<Value>(cache: Map<string, Promise<Value>>, key: string, load: () => Promise<Value>): Promise<Value> {
+  let value = cache.get(key);
+  if (!value) {
+    value = load();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/** Full on the first run, after a run that never succeeded fully, and once `full_sync_after` has passed since the last full run. */
+export function runMode(schedule: Pick<DataSyncScheduleRecord, 'lastFullRunAt' | 'lastSuccessStartedAt' | 'fullSyncAfter'>, now: Date): DataSyncRunMode {
+  if (schedule.lastFullRunAt === null || schedule.lastSuccessStartedAt === null) return 'full';
+  if (schedule.fullSyncAfter !== null && now.getTime() - Date.parse(schedule.lastFullRunAt) >= durationMs(schedule.fullSyncAfter, 'full_sync_after')) return 'full';
+  return 'incremental';
+}
+
+export function sameInstant(left: string | null, right: string): boolean {
+  return left !== null && Date.parse(left) === Date.parse(right);
+}
