@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPgBossSyncEngine, runNowJobIdentity, type SyncEngine, tickJobIdentity } from '../src/index';
 import type { WorkerInput } from './worker-process';
 import { createTestSchemas, eventually, startWorker, testDatabaseUrl, type WorkerProcess } from './worker-processes';
@@ -46,6 +46,13 @@ beforeAll(async () => {
   // An API process: it enqueues, and never starts a worker.
   apiEngine = createPgBossSyncEngine({ connectionString: testDatabaseUrl, schema: schemas.bossSchema, expireInSeconds: 2, maintenanceIntervalSeconds: 1, poolSize: 2 });
   await apiEngine.scheduleNext({ projectId: 'p', scheduleId: 'warm-up', dueAt: null });
+});
+
+// A test that failed before stopping its workers must not leave them taking the next test's jobs.
+afterEach(async () => {
+  const running = workers.filter((process) => process.child.exitCode === null && process.child.signalCode === null);
+  for (const process of running) process.child.kill('SIGKILL');
+  await Promise.all(running.map((process) => process.exited));
 });
 
 afterAll(async () => {
@@ -152,9 +159,10 @@ describe('an engine working in this process', () => {
 
 describe('worker processes', () => {
   it('has each job executed by exactly one of two workers', async () => {
-    // Small fetches, so both workers take part (with the default, the first to poll holds all 120).
-    const first = worker({ concurrency: 4, fetchBatchSize: 4 });
-    const second = worker({ concurrency: 4, fetchBatchSize: 4 });
+    // Small fetches and few held jobs, so both workers take part (with the defaults, the first to
+    // poll claims all 120 at once and holds them until its slots free up).
+    const first = worker({ concurrency: 4, fetchBatchSize: 4, maxHeldJobs: 8 });
+    const second = worker({ concurrency: 4, fetchBatchSize: 4, maxHeldJobs: 8 });
     await Promise.all([first.ready, second.ready]);
     const dueAt = secondsFromNow(1);
     const scheduleIds = Array.from({ length: 120 }, (_, index) => `two-workers-${index}`);

@@ -17,6 +17,8 @@ export interface WorkerInput {
   concurrency: number;
   /** Jobs taken per round trip (the engine's default when absent). */
   fetchBatchSize?: number;
+  /** Jobs held at once, waiting or executing (the engine's default when absent). */
+  maxHeldJobs?: number;
 }
 
 const input = JSON.parse(process.argv[2] ?? '{}') as WorkerInput;
@@ -29,6 +31,7 @@ const engine = createPgBossSyncEngine({
   pollingIntervalSeconds: 0.1,
   concurrency: input.concurrency,
   ...(input.fetchBatchSize !== undefined && { fetchBatchSize: input.fetchBatchSize }),
+  ...(input.maxHeldJobs !== undefined && { maxHeldJobs: input.maxHeldJobs }),
   retryDelaySeconds: 0,
   stopTimeoutMs: 10_000,
 });
