@@ -153,8 +153,9 @@ it('completes on the other worker a run whose worker was killed (SIGKILL) mid-ru
   const first = workers.find(isAlive) ?? startWorker();
   await first.printed('data-sync worker running');
   const schedule = await createSchedule({ page_size: 1, cadence: 'PT1H', start_at: new Date(Date.now() + 3_600_000).toISOString() });
-  // One drive a page, each slow: the run lasts well beyond the second worker's start-up, and is still on its way when the first dies.
-  emulator.injectFault({ type: 'slow', delayMs: 700, pathPrefix: '/drive/v3/drives', times: -1 });
+  // One drive a page, each slow: the run lasts well beyond the second worker's start-up (several seconds on a loaded
+  // machine), and is still on its way when the first dies. The pages are fast again for the worker that takes over.
+  emulator.injectFault({ type: 'slow', delayMs: 2500, pathPrefix: '/drive/v3/drives', times: -1 });
   const started = await call('POST', `/v2/data_sync/schedules/${schedule.id}/runs`);
   expect(started.status, JSON.stringify(started.body)).toBe(202);
   // Only the first worker runs yet: it has the job.
@@ -167,6 +168,7 @@ it('completes on the other worker a run whose worker was killed (SIGKILL) mid-ru
   await first.exited;
   const readWhenKilled = (await runsOf(schedule.id)).find((run) => run.id === started.body.id);
   expect(readWhenKilled.status).toBe('running');
+  emulator.clearFaults();
 
   await expect.poll(async () => (await runsOf(schedule.id)).find((run) => run.id === started.body.id)?.status, { timeout: 45_000, interval: 250 }).toBe('succeeded');
   emulator.clearFaults();

@@ -157,7 +157,8 @@ describe('an engine working in this process', () => {
   });
 });
 
-describe('worker processes', () => {
+// Each test starts worker processes (tsx, a few seconds each on a loaded machine) and waits out job expiry.
+describe('worker processes', { timeout: 90_000 }, () => {
   it('has each job executed by exactly one of two workers', async () => {
     // Small fetches and few held jobs, so both workers take part (with the defaults, the first to
     // poll claims all 120 at once and holds them until its slots free up).
