@@ -213,7 +213,9 @@ describe('rate limits', () => {
   });
 
   it('turns an exhausted budget into TooManyRequestsError with Retry-After', async () => {
-    const limited = await startTalentlmsEmulator({ categoryCount: 2, requestsPerHour: 1 });
+    // Mid-hour: near the end of a clock hour the Retry-After would be short enough for the client to wait it out.
+    const halfPastTen = Date.UTC(2026, 0, 1, 10, 30);
+    const limited = await startTalentlmsEmulator({ categoryCount: 2, requestsPerHour: 1, now: () => halfPastTen });
     try {
       await run('talentlms_get_site_info', {}, limited.sandboxCredentials, limited);
       const failure = run('talentlms_get_site_info', {}, limited.sandboxCredentials, limited);

@@ -22,6 +22,8 @@ export interface TalentlmsEmulatorOptions {
   courseCount?: number;
   /** The hourly request budget announced in the X-RateLimit-* headers. Default 2000, TalentLMS's documented limit. */
   requestsPerHour?: number;
+  /** The clock of the hourly budget (milliseconds since the epoch); a test fixes it mid-hour so its window cannot end mid-test. Default `Date.now`. */
+  now?: () => number;
 }
 
 export type RunningTalentlmsEmulator = RunningEmulator & {
@@ -96,7 +98,7 @@ export async function startTalentlmsEmulator(options: TalentlmsEmulatorOptions =
     categoryCount,
     courseCount: options.courseCount ?? categoryCount * 2,
   });
-  const rateLimit = new RateLimitWindow(options.requestsPerHour ?? 2000);
+  const rateLimit = new RateLimitWindow(options.requestsPerHour ?? 2000, options.now);
 
   /** Counts the request against the hourly budget and stamps the budget on the answer. */
   const metered =
