@@ -85,6 +85,19 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
   // A third of the lease: two renewals can be lost to a slow database before the lease runs out.
   const leaseRenewalMs = Math.max(500, Math.floor((expireInSeconds * 1000) / 3));
   const jobOptions = { expireInSeconds, retryLimit, retryDelay: retryDelaySeconds, retryBackoff: retryDelaySeconds > 0 };
+  /** A tick's job as pg-boss `insert` takes it: announced at start-up and told by a batch claim alike. */
+  const tickJob = (tick: { projectId: string; scheduleId: string; dueAt: string }) => {
+    const identity = tickJobIdentity(tick.scheduleId, tick.dueAt);
+    return {
+      id: identity.id,
+      singletonKey: identity.singletonKey,
+      name: queue,
+      data: { projectId: tick.projectId, scheduleId: tick.scheduleId, dueAt: tick.dueAt },
+      startAfter: canonicalInstant(tick.dueAt),
+      priority: priorityOf(Date.parse(tick.dueAt)),
+      ...jobOptions,
+    };
+  };
 
   const bossOptions: PgBoss.ConstructorOptions & { idleTimeoutMillis: number } = {
     connectionString: options.connectionString,
@@ -359,21 +372,11 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
       // One statement per batch (pg-boss `insert`, ON CONFLICT DO NOTHING): a tick that has its
       // job inserts nothing. Then the batch's failed jobs, if any, go back in the queue.
       for (let start = 0; start < ticks.length; start += announceBatchSize) {
-        const batch = ticks.slice(start, start + announceBatchSize).map((tick) => ({ tick, identity: tickJobIdentity(tick.scheduleId, tick.dueAt) }));
-        await boss.insert(
-          batch.map(({ tick, identity }) => ({
-            id: identity.id,
-            singletonKey: identity.singletonKey,
-            name: queue,
-            data: { projectId: tick.projectId, scheduleId: tick.scheduleId, dueAt: tick.dueAt },
-            startAfter: canonicalInstant(tick.dueAt),
-            priority: priorityOf(Date.parse(tick.dueAt)),
-            ...jobOptions,
-          })),
-        );
+        const batch = ticks.slice(start, start + announceBatchSize).map(tickJob);
+        await boss.insert(batch);
         await boss.retry(
           queue,
-          batch.map(({ identity }) => identity.id),
+          batch.map((job) => job.id),
         );
       }
     },
@@ -383,18 +386,7 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
       // What a batch claim tells: one insert per batch on its transaction (ON CONFLICT DO NOTHING, as `send`).
       for (let start = 0; start < ticks.length; start += announceBatchSize) {
         await boss.insert(
-          ticks.slice(start, start + announceBatchSize).map((tick) => {
-            const identity = tickJobIdentity(tick.scheduleId, tick.dueAt);
-            return {
-              id: identity.id,
-              singletonKey: identity.singletonKey,
-              name: queue,
-              data: { projectId: tick.projectId, scheduleId: tick.scheduleId, dueAt: tick.dueAt },
-              startAfter: canonicalInstant(tick.dueAt),
-              priority: priorityOf(Date.parse(tick.dueAt)),
-              ...jobOptions,
-            };
-          }),
+          ticks.slice(start, start + announceBatchSize).map(tickJob),
           transaction === undefined ? {} : { db: transactionConnection(transaction) },
         );
       }
