@@ -1,5 +1,6 @@
 import { formatValidationError } from '@openunified/action-pipeline';
 import type { z } from 'zod';
+import { recordCheckFor, UNSURE } from './record-check.js';
 
 export interface SalvagedRecord {
   /** The record as the unified model accepts it; undefined when nothing could save it. */
@@ -17,7 +18,9 @@ const MAXIMUM_ROUNDS = 50;
  * (its id is unusable, or the field may not be null) cannot be saved.
  */
 export function salvageRecord(schema: z.ZodType, item: unknown, where: string): SalvagedRecord {
-  // Nearly every record maps as it is: one parse, and nothing else made for it.
+  // Nearly every record maps as it is: the model's compiled check says so with zod's own answer.
+  const checked = recordCheckFor(schema)?.(item) ?? UNSURE;
+  if (checked !== UNSURE) return { record: checked, problems: [] };
   const parsed = schema.safeParse(item);
   if (parsed.success) return { record: parsed.data as Record<string, unknown>, problems: [] };
   return salvageRejected(schema, item, where, parsed.error);
