@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { BadRequestError } from '@openunified/errors';
 import { describe, expect, it } from 'vitest';
 import { createCursorCodec } from './cursor-codec.js';
@@ -15,6 +16,16 @@ function decodeError(token: string, expected = scope): BadRequestError {
 }
 
 describe('createCursorCodec', () => {
+  it('signs with HMAC-SHA256 of the secret, whatever its length', () => {
+    for (const secret of ['k', 'test-secret-of-enough-length', 'x'.repeat(64), 'y'.repeat(65), 'z'.repeat(200), Buffer.from([0, 255, 7])]) {
+      const token = createCursorCodec(secret).encode({ ...scope, providerCursor: 'abc', pageSize: 25, query: { raw: true } });
+      const bytes = Buffer.from(token, 'base64url');
+      const body = bytes.subarray(32);
+      expect(bytes.subarray(0, 32).equals(createHmac('sha256', secret).update(body).digest())).toBe(true);
+      expect(createCursorCodec(secret).decode(token, scope)).toEqual({ providerCursor: 'abc', pageSize: 25, query: { raw: true } });
+    }
+  });
+
   it('round-trips the provider cursor and page size in an opaque URL-safe token', () => {
     const token = codec.encode({ ...scope, providerCursor: 'page=2&x=ü', pageSize: 50 });
     expect(token).toMatch(/^[A-Za-z0-9_-]+$/);

@@ -11,16 +11,6 @@ import type { z } from 'zod';
  */
 export const UNSURE: unique symbol = Symbol('unsure');
 
-/** What zod's parse of one field would produce for `value`, or UNSURE. */
-type FieldCheck = (value: unknown) => unknown;
-
-interface FieldRule {
-  key: string;
-  check: FieldCheck;
-  /** zod leaves an absent key out of the output, without an issue. */
-  mayBeAbsent: boolean;
-}
-
 export type RecordCheck = (item: unknown) => Record<string, unknown> | typeof UNSURE;
 
 // The parse context `safeParse` hands its schema: synchronous, no error map (a successful parse never reads one).
@@ -82,21 +72,8 @@ function copyOpenRecord(value: unknown): unknown {
   return { ...value };
 }
 
-function fieldCheck(schema: z.ZodType): FieldCheck {
-  const internals = internalsOf(schema);
-  const { def } = internals;
-  if (def.type === 'nullable' && def.innerType && !hasChecks(internals)) {
-    const inner = fieldCheck(def.innerType);
-    return (value) => (value === null ? null : inner(value));
-  }
-  if (def.type === 'optional' && def.innerType && !hasChecks(internals)) {
-    // An absent key is the object's business; a present undefined is rare enough to leave to zod.
-    const inner = fieldCheck(def.innerType);
-    return (value) => (value === undefined ? UNSURE : inner(value));
-  }
-  if (isPlainString(internals)) return (value) => (typeof value === 'string' ? value : UNSURE);
-  if (isOpenStringRecord(internals)) return copyOpenRecord;
-  // Any other schema (formats such as date-times, enums, nested objects) runs as zod's object parse runs each field.
+/** What zod's own parse of a field makes of a value (its output, transforms included), or UNSURE. */
+function zodFieldParse(internals: ZodInternals): (value: unknown) => unknown {
   return (value) => {
     const result = internals.run({ value, issues: [] }, synchronousContext()) as { value: unknown; issues: unknown[] } | Promise<unknown>;
     if (result instanceof Promise || result.issues.length > 0) return UNSURE;
@@ -105,40 +82,57 @@ function fieldCheck(schema: z.ZodType): FieldCheck {
 }
 
 /**
+ * Source that leaves in `target` what zod's parse of `schema` makes of `value`, or returns UNSURE
+ * from the check. The common shapes of unified fields are written out; any other schema (formats
+ * such as date-times, enums, nested objects) runs as zod's object parse runs each field.
+ */
+function fieldSource(schema: z.ZodType, value: string, target: string, helpers: unknown[]): string {
+  const internals = internalsOf(schema);
+  const { def } = internals;
+  if (def.type === 'nullable' && def.innerType && !hasChecks(internals)) {
+    return `if (${value} === null) ${target} = null; else { ${fieldSource(def.innerType, value, target, helpers)} }`;
+  }
+  if (def.type === 'optional' && def.innerType && !hasChecks(internals)) {
+    // An absent key is the object's business; a present undefined is rare enough to leave to zod.
+    return `if (${value} === undefined) return UNSURE; ${fieldSource(def.innerType, value, target, helpers)}`;
+  }
+  if (isPlainString(internals)) return `if (typeof ${value} !== 'string') return UNSURE; ${target} = ${value};`;
+  const helper = `helpers[${helpers.length}]`;
+  helpers.push(isOpenStringRecord(internals) ? copyOpenRecord : zodFieldParse(internals));
+  return `${target} = ${helper}(${value}); if (${target} === UNSURE) return UNSURE;`;
+}
+
+/**
  * The check of a `z.object` model, or undefined when the model has parts this check does not
- * reproduce (a catchall, object-level refinements, a `__proto__` or symbol key): zod then checks every record.
+ * reproduce (a catchall, object-level refinements, a `__proto__` or symbol key) or the runtime
+ * forbids compiling code: zod then checks every record. Compiled like zod's own object parser, so
+ * the output is built with the model's keys written out, in the model's order.
  */
 export function compileRecordCheck(schema: z.ZodType): RecordCheck | undefined {
   const internals = internalsOf(schema);
   const { def } = internals;
   if (def.type !== 'object' || def.shape === undefined || def.catchall !== undefined || hasChecks(internals)) return undefined;
   if (Object.getOwnPropertySymbols(def.shape).length > 0 || Object.hasOwn(def.shape, '__proto__')) return undefined;
-  const rules: FieldRule[] = Object.entries(def.shape).map(([key, field]) => {
+  const helpers: unknown[] = [];
+  const lines = ["if (typeof input !== 'object' || input === null || Array.isArray(input)) return UNSURE;", 'const output = {};'];
+  Object.entries(def.shape).forEach(([key, field], index) => {
+    const name = JSON.stringify(key);
     const fieldInternals = internalsOf(field);
-    return {
-      key,
-      check: fieldCheck(field),
-      mayBeAbsent: fieldInternals.optin === 'optional' && fieldInternals.optout === 'optional',
-    };
+    const mayBeAbsent = fieldInternals.optin === 'optional' && fieldInternals.optout === 'optional';
+    // zod reads a key with `in`, inherited keys included, and leaves an absent optional key out.
+    lines.push(
+      `if (${name} in input) { const value${index} = input[${name}]; let field${index}; ${fieldSource(field, `value${index}`, `field${index}`, helpers)} output[${name}] = field${index}; }`,
+      mayBeAbsent ? '' : 'else return UNSURE;',
+    );
   });
-  return (item) => {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) return UNSURE;
-    const input = item as Record<string, unknown>;
-    // Keys in the model's order, only the model's keys: zod's output object.
-    const output: Record<string, unknown> = {};
-    for (const rule of rules) {
-      if (!(rule.key in input)) {
-        if (rule.mayBeAbsent) continue;
-        return UNSURE;
-      }
-      const value = rule.check(input[rule.key]);
-      if (value === UNSURE) return UNSURE;
-      output[rule.key] = value;
-    }
-    return output;
-  };
+  lines.push('return output;');
+  try {
+    return new Function('UNSURE', 'helpers', `return function recordCheck(input) {\n${lines.join('\n')}\n};`)(UNSURE, helpers) as RecordCheck;
+  } catch {
+    // Code generation is disallowed (--disallow-code-generation-from-strings).
+    return undefined;
+  }
 }
-
 const compiled = new WeakMap<z.ZodType, RecordCheck | null>();
 
 /** The model's check, compiled on first use; undefined when zod must check every record of it. */

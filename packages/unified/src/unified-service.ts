@@ -147,11 +147,13 @@ export class UnifiedService {
   /** Only a page that is not a list is unreadable (502); records the model rejects are kept as far as they map. */
   private unifiedRecords(route: ListRoute, connector: ConnectorDefinition, data: unknown, call: UnifiedCall): Record<string, unknown>[] {
     if (!Array.isArray(data)) throw new BadGatewayError(`connector "${connector.key}" returned a list that is not an array`);
-    return data.flatMap((item, index) => {
-      const { record, problems } = salvageRecord(route.record, item, `data.${index}`);
+    const records: Record<string, unknown>[] = [];
+    for (let index = 0; index < data.length; index++) {
+      const { record, problems } = salvageRecord(route.record, data[index], `data.${index}`);
       for (const problem of problems) call.warn(`connector "${connector.key}" returned a record the unified model rejects: ${problem}`);
-      return record ? [record] : [];
-    });
+      if (record) records.push(record);
+    }
+    return records;
   }
 
   /** A single record is kept as far as it maps; one that cannot be mapped at all is the connector's fault: 502, never a malformed 200. */
