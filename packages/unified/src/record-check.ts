@@ -72,6 +72,11 @@ function copyOpenRecord(value: unknown): unknown {
   return { ...value };
 }
 
+/** {@link copyOpenRecord}'s verdict without the copy, for a field the answer leaves out. */
+function checkOpenRecord(value: unknown): unknown {
+  return copyOpenRecord(value) === UNSURE ? UNSURE : value;
+}
+
 /** What zod's own parse of a field makes of a value (its output, transforms included), or UNSURE. */
 function zodFieldParse(internals: ZodInternals): (value: unknown) => unknown {
   return (value) => {
@@ -86,19 +91,19 @@ function zodFieldParse(internals: ZodInternals): (value: unknown) => unknown {
  * from the check. The common shapes of unified fields are written out; any other schema (formats
  * such as date-times, enums, nested objects) runs as zod's object parse runs each field.
  */
-function fieldSource(schema: z.ZodType, value: string, target: string, helpers: unknown[]): string {
+function fieldSource(schema: z.ZodType, value: string, target: string, helpers: unknown[], kept: boolean): string {
   const internals = internalsOf(schema);
   const { def } = internals;
   if (def.type === 'nullable' && def.innerType && !hasChecks(internals)) {
-    return `if (${value} === null) ${target} = null; else { ${fieldSource(def.innerType, value, target, helpers)} }`;
+    return `if (${value} === null) ${target} = null; else { ${fieldSource(def.innerType, value, target, helpers, kept)} }`;
   }
   if (def.type === 'optional' && def.innerType && !hasChecks(internals)) {
     // An absent key is the object's business; a present undefined is rare enough to leave to zod.
-    return `if (${value} === undefined) return UNSURE; ${fieldSource(def.innerType, value, target, helpers)}`;
+    return `if (${value} === undefined) return UNSURE; ${fieldSource(def.innerType, value, target, helpers, kept)}`;
   }
   if (isPlainString(internals)) return `if (typeof ${value} !== 'string') return UNSURE; ${target} = ${value};`;
   const helper = `helpers[${helpers.length}]`;
-  helpers.push(isOpenStringRecord(internals) ? copyOpenRecord : zodFieldParse(internals));
+  helpers.push(isOpenStringRecord(internals) ? (kept ? copyOpenRecord : checkOpenRecord) : zodFieldParse(internals));
   return `${target} = ${helper}(${value}); if (${target} === UNSURE) return UNSURE;`;
 }
 
@@ -106,9 +111,11 @@ function fieldSource(schema: z.ZodType, value: string, target: string, helpers: 
  * The check of a `z.object` model, or undefined when the model has parts this check does not
  * reproduce (a catchall, object-level refinements, a `__proto__` or symbol key) or the runtime
  * forbids compiling code: zod then checks every record. Compiled like zod's own object parser, so
- * the output is built with the model's keys written out, in the model's order.
+ * the output is built with the model's keys written out, in the model's order. `leaveOut` names a
+ * field that is checked all the same but left out of the answer (the unified custom fields of a
+ * list without `fields`: docs/concepts/unified-resources.md).
  */
-export function compileRecordCheck(schema: z.ZodType): RecordCheck | undefined {
+export function compileRecordCheck(schema: z.ZodType, leaveOut?: string): RecordCheck | undefined {
   const internals = internalsOf(schema);
   const { def } = internals;
   if (def.type !== 'object' || def.shape === undefined || def.catchall !== undefined || hasChecks(internals)) return undefined;
@@ -120,8 +127,9 @@ export function compileRecordCheck(schema: z.ZodType): RecordCheck | undefined {
     const fieldInternals = internalsOf(field);
     const mayBeAbsent = fieldInternals.optin === 'optional' && fieldInternals.optout === 'optional';
     // zod reads a key with `in`, inherited keys included, and leaves an absent optional key out.
+    const kept = key !== leaveOut;
     lines.push(
-      `if (${name} in input) { const value${index} = input[${name}]; let field${index}; ${fieldSource(field, `value${index}`, `field${index}`, helpers)} output[${name}] = field${index}; }`,
+      `if (${name} in input) { const value${index} = input[${name}]; let field${index}; ${fieldSource(field, `value${index}`, `field${index}`, helpers, kept)} ${kept ? `output[${name}] = field${index};` : ''} }`,
       mayBeAbsent ? '' : 'else return UNSURE;',
     );
   });
@@ -133,14 +141,20 @@ export function compileRecordCheck(schema: z.ZodType): RecordCheck | undefined {
     return undefined;
   }
 }
-const compiled = new WeakMap<z.ZodType, RecordCheck | null>();
+
+const compiled = new WeakMap<z.ZodType, Map<string | undefined, RecordCheck | null>>();
 
 /** The model's check, compiled on first use; undefined when zod must check every record of it. */
-export function recordCheckFor(schema: z.ZodType): RecordCheck | undefined {
-  let check = compiled.get(schema);
+export function recordCheckFor(schema: z.ZodType, leaveOut?: string): RecordCheck | undefined {
+  let variants = compiled.get(schema);
+  if (variants === undefined) {
+    variants = new Map();
+    compiled.set(schema, variants);
+  }
+  let check = variants.get(leaveOut);
   if (check === undefined) {
-    check = compileRecordCheck(schema) ?? null;
-    compiled.set(schema, check);
+    check = compileRecordCheck(schema, leaveOut) ?? null;
+    variants.set(leaveOut, check);
   }
   return check ?? undefined;
 }

@@ -8,12 +8,13 @@ import {
 import type { ConnectorDefinition, ProviderCallRecord } from '@openunified/connector-sdk';
 import { BadGatewayError, BadRequestError } from '@openunified/errors';
 import { PlatformTokens } from '@openunified/feature-kit';
-import { parseFieldsParameter, selectFields, toRemoteId, unknownFieldNames } from '@openunified/normalization';
+import { parseFieldsParameter, selectFields, toRemoteId, UNIFIED_CUSTOM_FIELDS, unknownFieldNames } from '@openunified/normalization';
 import { type BoundQuery, type CursorCodec, createCursorCodec, DEFAULT_PAGE_SIZE } from '@openunified/pagination';
 import { dateTimeSchema, type SyncParams, type UnifiedOperation } from '@openunified/schemas';
 import type { AccountRecord } from '@openunified/store';
 import { inject, injectable } from 'inversify';
 import { z } from 'zod';
+import { recordCheckFor, UNSURE } from './record-check.js';
 import { salvageRecord } from './record-salvage.js';
 import type { UnifiedRouteDefinition } from './unified-route-table.js';
 import type { UnifiedGetQuery, UnifiedListQuery, WriteResult } from './unified-schemas.js';
@@ -101,13 +102,13 @@ export class UnifiedService {
       page += 1;
     }
     const beyondTheEnd = page < (query.page ?? 1);
-    const records = beyondTheEnd ? [] : this.unifiedRecords(route, executed.connector, executed.result.data, call);
+    const records = beyondTheEnd ? [] : this.unifiedRecords(route, executed.connector, executed.result.data, call, continued.fields);
     const nextProviderCursor = beyondTheEnd ? undefined : executed.result.next;
     const next = nextProviderCursor
       ? this.cursors.encode({ ...cursorScope, providerCursor: nextProviderCursor, pageSize, query: continued as BoundQuery })
       : null;
 
-    const response: UnifiedListResponse = { data: records.map((record) => selectFields(record, continued.fields)), next };
+    const response: UnifiedListResponse = { data: records, next };
     if (route.withNextPage) response.next_page = next;
     if (continued.raw) response.raw = toRawExchanges(calls);
     return response;
@@ -144,14 +145,31 @@ export class UnifiedService {
     });
   }
 
-  /** Only a page that is not a list is unreadable (502); records the model rejects are kept as far as they map. */
-  private unifiedRecords(route: ListRoute, connector: ConnectorDefinition, data: unknown, call: UnifiedCall): Record<string, unknown>[] {
+  /**
+   * The page's records with the fields asked for. Only a page that is not a list is unreadable
+   * (502); records the model rejects are kept as far as they map.
+   */
+  private unifiedRecords(
+    route: ListRoute,
+    connector: ConnectorDefinition,
+    data: unknown,
+    call: UnifiedCall,
+    fields: string[] | undefined,
+  ): Record<string, unknown>[] {
     if (!Array.isArray(data)) throw new BadGatewayError(`connector "${connector.key}" returned a list that is not an array`);
+    // Without `fields` (the usual list), records that plainly match come out of the model's check
+    // already without their custom fields: no second copy of each to select from.
+    const selectingCheck = fields === undefined ? recordCheckFor(route.record, UNIFIED_CUSTOM_FIELDS) : undefined;
     const records: Record<string, unknown>[] = [];
     for (let index = 0; index < data.length; index++) {
+      const selected = selectingCheck?.(data[index]) ?? UNSURE;
+      if (selected !== UNSURE) {
+        records.push(selected);
+        continue;
+      }
       const { record, problems } = salvageRecord(route.record, data[index], `data.${index}`);
       for (const problem of problems) call.warn(`connector "${connector.key}" returned a record the unified model rejects: ${problem}`);
-      if (record) records.push(record);
+      if (record) records.push(selectFields(record, fields));
     }
     return records;
   }
