@@ -4,8 +4,8 @@ import type { z } from 'zod';
  * A fast check that a connector's record already matches its unified model, built once per
  * model from the model's zod schema. It answers with exactly what `schema.safeParse(item).data`
  * would be, or {@link UNSURE} for anything it does not recognise as plainly valid, and the caller
- * then asks zod itself (docs/concepts/unified-resources.md: records the model rejects are
- * salvaged, with a warning). Nearly every record of a list is plainly valid, and zod's generic
+ * then asks zod itself, which names what the model rejects (docs/concepts/unified-resources.md,
+ * "Records are checked"). Nearly every record of a list is plainly valid, and zod's generic
  * record parse (each custom field's key and value run through their schemas, one at a time) was
  * the largest part of checking a page of them.
  */
