@@ -64,9 +64,9 @@ const SHA256_BLOCK_BYTES = 64;
 
 /**
  * HMAC-SHA256 (RFC 2104) as two one-shot digests over the key's padded blocks, computed once.
- * Every list page with a next page signs a cursor, and a `createHmac` object per cursor cost
- * several times the two digests on the server's hot path (docs/concepts/pagination.md); the
- * signatures are byte for byte those of `createHmac('sha256', secret)`.
+ * Every list page with a next page signs a cursor (docs/concepts/pagination.md), and making an
+ * `Hmac` object for each was most of the signing in the server's CPU profiles; the signatures are
+ * byte for byte those of `createHmac('sha256', secret)`.
  */
 function hmacSha256(secret: Buffer): (message: Buffer) => Buffer {
   const key = Buffer.alloc(SHA256_BLOCK_BYTES);
