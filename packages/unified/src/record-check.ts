@@ -59,22 +59,26 @@ function isOpenStringRecord(internals: ZodInternals): boolean {
 }
 
 /**
- * The copy zod's record parse makes of a plain object whose keys are all strings. Anything zod
- * could treat differently (another prototype, symbol keys, an own `__proto__` it skips, an own
- * `constructor` its plain-object test reads) is left to zod.
+ * Whether zod's record parse would take this value as a plain object whose keys are all strings.
+ * Anything zod could treat differently (another prototype, symbol keys, an own `__proto__` it
+ * skips, an own `constructor` its plain-object test reads) is left to zod.
  */
-function copyOpenRecord(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return UNSURE;
+function isPlainStringKeyedObject(value: unknown): value is object {
+  if (typeof value !== 'object' || value === null) return false;
   const prototype = Object.getPrototypeOf(value);
-  if (prototype !== Object.prototype && prototype !== null) return UNSURE;
-  if (Object.hasOwn(value, '__proto__') || Object.hasOwn(value, 'constructor')) return UNSURE;
-  if (Object.getOwnPropertySymbols(value).length > 0) return UNSURE;
-  return { ...value };
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  if (Object.hasOwn(value, '__proto__') || Object.hasOwn(value, 'constructor')) return false;
+  return Object.getOwnPropertySymbols(value).length === 0;
 }
 
-/** {@link copyOpenRecord}'s verdict without the copy, for a field the answer leaves out. */
+/** The copy zod's record parse makes of such an object, or UNSURE. */
+function copyOpenRecord(value: unknown): unknown {
+  return isPlainStringKeyedObject(value) ? { ...value } : UNSURE;
+}
+
+/** The same verdict without the copy, for a field the answer leaves out. */
 function checkOpenRecord(value: unknown): unknown {
-  return copyOpenRecord(value) === UNSURE ? UNSURE : value;
+  return isPlainStringKeyedObject(value) ? value : UNSURE;
 }
 
 /** What zod's own parse of a field makes of a value (its output, transforms included), or UNSURE. */
