@@ -113,6 +113,7 @@ try {
   console.log(
     `full sync of ${actionId}: ${full.status}, ${full.records.created} records in ${fullSeconds.toFixed(2)} s = ${Math.round(full.records.created / fullSeconds)} records/s (${full.mode}); CPU per record: server ${perRecord(serverCpuMicroseconds)} µs, emulator ${perRecord(emulatorCpuMicroseconds)} µs`,
   );
+  if (full.status !== 'succeeded') console.log(`full sync error: ${full.error}`);
   console.log(`RSS during the full sync: ${Math.round(rssBefore / 2 ** 20)} MiB before, peak ${Math.round(rssPeak / 2 ** 20)} MiB`);
   clearInterval(rssSampler);
 
