@@ -48,10 +48,12 @@ describe.each<[string, StoreOptions]>([
       credentials: null,
       credentialsExpireAt: null,
     });
-    // Back to the schema 0008 left: 0004's records table, with rows of two partitions.
+    // Back to the schema 0008 left: 0001's outbox index, 0004's records table with rows of two partitions.
     await raw(store, async (db) => {
       await db.schema.dropTable('data_sync_partition_records').execute();
       await db.schema.dropTable('data_sync_partitions').execute();
+      await db.schema.dropIndex('events_pending_order').execute();
+      await db.schema.createIndex('events_pending').on('events').column('created_at').where(sql<boolean>`delivered_at is null`).execute();
       await db.schema
         .createTable('data_sync_records')
         .addColumn('project_id', 'text', (column) => column.notNull())

@@ -13,6 +13,7 @@ function autoIncrementPrimaryKey(dialect: StoreDialect) {
  * each record is keyed by (partition_id, record_id). The key of 0004 repeated the account id, action
  * id and params hash in every row and in both of its indexes, and maintaining those long keys was
  * about half of a sync's CPU per record on SQLite. Existing records are copied into the new table.
+ * The outbox's pending index gains `id`, the relay's tiebreak (below).
  */
 export const syncRecordPartitions: StoreMigration = {
   async up(db, dialect) {
@@ -57,6 +58,17 @@ export const syncRecordPartitions: StoreMigration = {
       .createIndex('data_sync_partition_records_changed')
       .on('data_sync_partition_records')
       .columns(['partition_id', 'changed_at', 'record_id'])
+      .execute();
+
+    // The outbox relay reads undelivered events by (created_at, id): with `id` in the index it
+    // reads them in order instead of sorting each batch (a sync appends a thousand events a
+    // transaction, all with one created_at).
+    await db.schema.dropIndex('events_pending').execute();
+    await db.schema
+      .createIndex('events_pending_order')
+      .on('events')
+      .columns(['created_at', 'id'])
+      .where(sql<boolean>`delivered_at is null`)
       .execute();
   },
 };
