@@ -8,7 +8,7 @@ function autoIncrementPrimaryKey(dialect: StoreDialect) {
 }
 
 /**
- * Synced records keyed by a short integer partition (docs/concepts/data-sync.md#the-records-store):
+ * Synced records keyed by a short integer partition (docs/concepts/data-sync.md#runs):
  * what a schedule syncs, (account, action, params_hash), gets an id in `data_sync_partitions`, and
  * each record is keyed by (partition_id, record_id). The key of 0004 repeated the account id, action
  * id and params hash in every row and in both of its indexes, and maintaining those long keys was
