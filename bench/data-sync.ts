@@ -101,7 +101,7 @@ try {
   const rssSampler = setInterval(() => {
     rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
   }, 250);
-  // CPU of this process (the server: engine, store, connector) and of the emulator's, per record.
+  // CPU of this process (the server: engine, store, connector; the bench's polling of the run too) and of the emulator's, per record.
   const cpuBefore = process.cpuUsage();
   const emulatorCpuBefore = await emulatorChild.cpuMicroseconds();
   const full = await runToEnd(schedule.id);
