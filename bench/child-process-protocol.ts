@@ -22,15 +22,21 @@ export function reportToParent(message: unknown): void {
   process.stdout.write(`${JSON.stringify(message)}\n`);
 }
 
-/** Exits when standard input closes; answers each `cpu` line on it with the process's CPU time so far. */
-export function serveParent(close: () => Promise<void>): void {
+/**
+ * Exits when standard input closes; answers each `cpu` line on it with the process's CPU time so
+ * far, and each JSON line (`BenchChild.ask`) with what `answer` returns for it.
+ */
+export function serveParent(close: () => Promise<void>, answer?: (message: unknown) => unknown): void {
   let pending = '';
   process.stdin.on('data', (chunk: Buffer) => {
     pending += chunk.toString();
     for (let newline = pending.indexOf('\n'); newline !== -1; newline = pending.indexOf('\n')) {
-      if (pending.slice(0, newline) === 'cpu') {
+      const line = pending.slice(0, newline);
+      if (line === 'cpu') {
         const { user, system } = process.cpuUsage();
         reportToParent({ cpuMicroseconds: user + system });
+      } else if (line.startsWith('{') && answer) {
+        reportToParent(answer(JSON.parse(line)) ?? null);
       }
       pending = pending.slice(newline + 1);
     }
@@ -45,6 +51,8 @@ export interface BenchChild<Message> {
   ready: Promise<Message>;
   /** CPU time (user + system) the child has used so far, in microseconds. */
   cpuMicroseconds(): Promise<number>;
+  /** Sends the child one JSON message (its `serveParent` answer) and waits for its JSON reply. */
+  ask<Reply>(message: unknown): Promise<Reply>;
   stop(): Promise<void>;
 }
 
@@ -77,6 +85,11 @@ export function startChild<Message>(script: string, input: unknown = {}): BenchC
       const answer = nextLine();
       child.stdin!.write('cpu\n');
       return (JSON.parse(await answer) as { cpuMicroseconds: number }).cpuMicroseconds;
+    },
+    async ask<Reply>(message: unknown) {
+      const answer = nextLine();
+      child.stdin!.write(`${JSON.stringify(message)}\n`);
+      return JSON.parse(await answer) as Reply;
     },
     async stop() {
       child.stdin!.end();

@@ -1,14 +1,18 @@
 import 'reflect-metadata';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { basicAuthorization, startTestPlatform } from '@openunified/platform/testing';
 import { sql, type Transaction } from 'kysely';
-import { startGoogledriveEmulator } from '../connectors/googledrive/src/emulator/index.js';
 import { manifest as googledriveManifest } from '../connectors/googledrive/src/index.js';
+import { startChild } from './child-process-protocol.js';
+import type { DataSyncEmulatorInput, DataSyncEmulatorMessage } from './data-sync-emulator-process.js';
 
 /**
- * Data sync (docs/concepts/data-sync.md) on the embedded engine over SQLite, against the Google
- * Drive emulator on loopback (in this process, so its CPU counts against the sync):
- * 1. a full sync of `--records` shared drives into the records store, records/s;
+ * Data sync (docs/concepts/data-sync.md) on the embedded engine over SQLite, in this process (the
+ * server), against the Google Drive emulator on loopback in its own process (the provider is a
+ * separate service, so its CPU is reported apart from the server's):
+ * 1. a full sync of `--records` shared drives into the records store, records/s (records over
+ *    the run's wall time) and CPU µs per record of the server and of the emulator;
  * 2. a re-sync with 1% of the records changed: rows written;
  * 3. `--schedules` schedules due within `--spread-seconds` (0: all at the same instant): all fire,
  *    lag of each run's claim (its start) behind its own tick (p50, p99, max), and when the last one finished.
@@ -36,12 +40,14 @@ const rssEveryMs = Number(values['rss-every-seconds']) * 1000;
 const actionId = values.action;
 if (actionId !== 'googledrive_list_drives' && actionId !== 'googledrive_list_files') throw new Error('--action is googledrive_list_drives or googledrive_list_files');
 const syncsFiles = actionId === 'googledrive_list_files';
-const emulator = await startGoogledriveEmulator(
-  syncsFiles
-    ? // Files of My Drive and of one shared drive (the seed needs a drive): `--records` in all.
-      { seed: 3, drivesCount: 1, domainOnlyDrivesCount: 0, filesPerDrive: Math.ceil(recordCount / 2) }
-    : { seed: 3, drivesCount: recordCount, domainOnlyDrivesCount: 0, filesPerDrive: 0 },
+// Files of My Drive and of one shared drive (the seed needs a drive), or shared drives: `--records` in all.
+const emulatorInput: DataSyncEmulatorInput = { records: recordCount, syncsFiles };
+const emulatorChild = startChild<{ url: string; credentials: Record<string, string> }>(
+  fileURLToPath(new URL('data-sync-emulator-process.ts', import.meta.url)),
+  emulatorInput,
 );
+const emulator = await emulatorChild.ready;
+const tellEmulator = (message: DataSyncEmulatorMessage) => emulatorChild.ask<{ done: number }>(message);
 const testPlatform = await startTestPlatform({
   connectors: [googledriveManifest],
   originOverrides: { googledrive: emulator.url },
@@ -84,7 +90,7 @@ try {
     cadence: 'P1D',
     ...(values['full-resync'] && { full_sync_after: 'PT1S' }),
   });
-  const account = await testPlatform.createAccount({ provider: 'googledrive', credentials: emulator.sandboxCredentials, originOwnerId: 'bench', originOwnerName: 'Bench' });
+  const account = await testPlatform.createAccount({ provider: 'googledrive', credentials: emulator.credentials, originOwnerId: 'bench', originOwnerName: 'Bench' });
   let schedule: { id: string } | undefined;
   while (!schedule) {
     schedule = (await call('GET', `/v2/data_sync/schedules?account_id=${account.id}`)).data[0];
@@ -95,29 +101,24 @@ try {
   const rssSampler = setInterval(() => {
     rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
   }, 250);
-  // CPU seconds of this process (sync, server and emulator): on a shared machine wall time also counts other processes.
+  // CPU of this process (the server: engine, store, connector; the bench's polling of the run too) and of the emulator's, per record.
   const cpuBefore = process.cpuUsage();
+  const emulatorCpuBefore = await emulatorChild.cpuMicroseconds();
   const full = await runToEnd(schedule.id);
   const fullCpu = process.cpuUsage(cpuBefore);
-  const fullCpuSeconds = (fullCpu.user + fullCpu.system) / 1e6;
+  const emulatorCpuMicroseconds = (await emulatorChild.cpuMicroseconds()) - emulatorCpuBefore;
+  const serverCpuMicroseconds = fullCpu.user + fullCpu.system;
   const fullSeconds = (Date.parse(full.finished_at) - Date.parse(full.started_at)) / 1000;
+  const perRecord = (microseconds: number) => (microseconds / full.records.created).toFixed(1);
   console.log(
-    `full sync of ${actionId}: ${full.status}, ${full.records.created} records in ${fullSeconds.toFixed(2)} s = ${Math.round(full.records.created / fullSeconds)} records/s (${full.mode}); ${fullCpuSeconds.toFixed(2)} CPU s = ${Math.round(full.records.created / fullCpuSeconds)} records per CPU s`,
+    `full sync of ${actionId}: ${full.status}, ${full.records.created} records in ${fullSeconds.toFixed(2)} s = ${Math.round(full.records.created / fullSeconds)} records/s (${full.mode}); CPU per record: server ${perRecord(serverCpuMicroseconds)} µs, emulator ${perRecord(emulatorCpuMicroseconds)} µs`,
   );
+  if (full.status !== 'succeeded') console.log(`full sync error: ${full.error}`);
   console.log(`RSS during the full sync: ${Math.round(rssBefore / 2 ** 20)} MiB before, peak ${Math.round(rssPeak / 2 ** 20)} MiB`);
   clearInterval(rssSampler);
 
   const changed = Math.round(recordCount / 100);
-  for (let index = 0; index < changed; index += 1) {
-    if (syncsFiles) {
-      const file = emulator.data.files[index * 100]!;
-      file.name = `${file.name} (changed)`;
-      file.modifiedTime = new Date().toISOString();
-    } else {
-      const drive = emulator.data.drives[index * 100]!;
-      drive.drive.name = `${drive.drive.name} (changed)`;
-    }
-  }
+  await tellEmulator({ command: 'change', count: changed });
   if (values['full-resync']) await new Promise((resolve) => setTimeout(resolve, 1100));
   // Rows the SQLite connection inserted, updated or deleted during the re-sync, in every table (records, events, runs, logs).
   const rowsChanged = () =>
@@ -132,10 +133,10 @@ try {
   console.log(
     `re-sync with ${changed} changed: ${resync.status} (${resync.mode}), read ${resync.records.read}, rows written ${resync.records.created + resync.records.updated} (created ${resync.records.created}, updated ${resync.records.updated}), unchanged ${resync.records.unchanged}, deleted ${resync.records.deleted}, ${resyncSeconds.toFixed(2)} s; SQLite rows changed in all tables ${sqliteRowsChanged}`,
   );
-  console.log(`RSS: ${Math.round(rssBefore / 2 ** 20)} MiB before, ${Math.round(process.memoryUsage().rss / 2 ** 20)} MiB after (emulator data in the same process)`);
+  console.log(`RSS: ${Math.round(rssBefore / 2 ** 20)} MiB before, ${Math.round(process.memoryUsage().rss / 2 ** 20)} MiB after (the emulator's data is in its own process)`);
 
   // Many schedules due at one instant: one account, one schedule per drive-name filter.
-  emulator.data.drives.splice(1000);
+  await tellEmulator({ command: 'keep-drives', count: 1000 });
   const { store, project } = testPlatform;
   const engine = testPlatform.platform.container.get<{ scheduleNext(next: { projectId: string; scheduleId: string; dueAt: string }): Promise<void> }>(
     Symbol.for('openunified.dataSync.Engine'),
@@ -189,5 +190,5 @@ try {
   );
 } finally {
   await testPlatform.close();
-  await emulator.close();
+  await emulatorChild.stop();
 }

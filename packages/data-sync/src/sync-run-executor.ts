@@ -162,16 +162,26 @@ export class SyncRunExecutor {
         if (!(await transaction.dataSyncRuns.saveProgress(run.projectId, run.id, run.leaseToken, counts, this.leaseUntil()))) throw new LeaseLostError(run.id);
       });
     };
-    let cursor: string | undefined;
-    do {
+    type PageResult = Awaited<ReturnType<ActionExecutor['execute']>>['result'];
+    const fetchPage = (cursor: string | undefined): Promise<PageResult> => {
       const query = cursor === undefined ? baseQuery : { ...baseQuery, cursor };
-      let result: Awaited<ReturnType<ActionExecutor['execute']>>['result'];
+      return this.actions
+        .execute({ account, action: { id: schedule.actionId }, input: { ...params, query: query as SyncParams['query'] }, requestId: run.requestId })
+        .then(({ result }) => result);
+    };
+    // One page ahead (docs/concepts/data-sync.md#runs): the next page is asked for before the
+    // current batch is stored, so the provider serves it while the store writes. Batches are
+    // still stored in page order, and a failed page fails the run once the pages before it are stored.
+    let nextPage: Promise<PageResult> | undefined = fetchPage(undefined);
+    while (nextPage !== undefined) {
+      let result: PageResult;
       try {
-        ({ result } = await this.actions.execute({ account, action: { id: schedule.actionId }, input: { ...params, query: query as SyncParams['query'] }, requestId: run.requestId }));
+        result = await nextPage;
       } catch (error) {
         if (pending.size > 0) await flush();
         throw error;
       }
+      nextPage = undefined;
       const records = identifyRecords(schedule.actionId, result.data);
       counts.read += records.size;
       if (seen) for (const recordId of records.keys()) seen.add(recordId);
@@ -180,10 +190,23 @@ export class SyncRunExecutor {
         pending.delete(recordId);
         pending.set(recordId, record);
       }
-      cursor = typeof result.next === 'string' && result.next !== '' ? result.next : undefined;
+      const cursor = typeof result.next === 'string' && result.next !== '' ? result.next : undefined;
+      if (cursor !== undefined) {
+        nextPage = fetchPage(cursor);
+        // Its failure is handled when it is awaited above; until then it must not count as unhandled.
+        nextPage.catch(() => {});
+      }
       // Flushed often enough to renew the lease well before it expires, however slow the pages come.
-      if (pending.size >= FLUSH_RECORDS || cursor === undefined || Date.now() - lastFlushAt >= this.settings.leaseMs / 4) await flush();
-    } while (cursor !== undefined);
+      if (pending.size >= FLUSH_RECORDS || cursor === undefined || Date.now() - lastFlushAt >= this.settings.leaseMs / 4) {
+        try {
+          await flush();
+        } catch (error) {
+          // No provider call of this run outlives it.
+          await nextPage?.catch(() => {});
+          throw error;
+        }
+      }
+    }
   }
 
   /**

@@ -332,7 +332,10 @@ export interface ProviderLogRepository extends PrunableLogRepository {
 
 export interface EventRepository {
   append(projectId: string, type: string, payload: Record<string, unknown>): Promise<EventRecord>;
-  /** Several events in as few statements as the database allows (data sync appends one per changed record). */
+  /**
+   * Several events in as few statements as the database allows (data sync appends one per changed
+   * record); stored already relayed when the project has no enabled webhook endpoint.
+   */
   appendMany(projectId: string, events: readonly { type: string; payload: Record<string, unknown> }[]): Promise<void>;
   listPending(limit: number): Promise<EventRecord[]>;
   list(projectId: string, filter?: { type?: string }): Promise<EventRecord[]>;

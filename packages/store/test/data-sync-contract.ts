@@ -210,5 +210,17 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
       ]);
       expect((await store.events.list(project.id, { type: 'documents_drives.deleted' })).map((event) => event.payload)).toEqual([{ id: 'b' }]);
     });
+
+    it('stores appended events already relayed while the project has no enabled webhook endpoint, pending once it has one', async () => {
+      const quiet = await store.projects.create({ organizationId: project.organizationId, name: 'No endpoints' });
+      await store.events.appendMany(quiet.id, [{ type: 'documents_drives.created', payload: { id: 'quiet' } }]);
+      const [relayed] = await store.events.list(quiet.id);
+      expect(relayed?.deliveredAt).toBe(relayed?.createdAt);
+
+      await store.webhookEndpoints.create(quiet.id, { url: 'https://hooks.example.com/sync', description: null, eventTypes: ['*'], signingSecret: { keyId: 'k1', payload: 'c2VjcmV0' } });
+      await store.events.appendMany(quiet.id, [{ type: 'documents_drives.created', payload: { id: 'heard' } }]);
+      const pending = await store.events.listPending(1000);
+      expect(pending.filter((event) => event.projectId === quiet.id).map((event) => event.payload)).toEqual([{ id: 'heard' }]);
+    });
   });
 }

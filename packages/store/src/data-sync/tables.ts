@@ -1,9 +1,12 @@
+import type { Generated } from 'kysely';
+
 /** The data-sync tables as stored (conventions of `database-schema.ts`: ISO text dates, JSON text, 0/1 booleans). */
 export interface DataSyncTables {
   data_sync_configs: DataSyncConfigsTable;
   data_sync_schedules: DataSyncSchedulesTable;
   data_sync_runs: DataSyncRunsTable;
-  data_sync_records: DataSyncRecordsTable;
+  data_sync_partitions: DataSyncPartitionsTable;
+  data_sync_partition_records: DataSyncRecordsTable;
 }
 
 export interface DataSyncConfigsTable {
@@ -70,11 +73,17 @@ export interface DataSyncRunsTable {
   created_at: string;
 }
 
-export interface DataSyncRecordsTable {
+/** What a schedule syncs, (account, action, params_hash), under a short integer key for its records. */
+export interface DataSyncPartitionsTable {
+  id: Generated<number>;
   project_id: string;
   account_id: string;
   action_id: string;
   params_hash: string;
+}
+
+export interface DataSyncRecordsTable {
+  partition_id: number;
   record_id: string;
   remote_id: string | null;
   content_hash: string;

@@ -8,6 +8,7 @@ import { requestLogIndexes } from './0005-request-log-indexes.js';
 import { connectPageBranding } from './0006-connect-page-branding.js';
 import { cacheChangeNotifications } from './0007-cache-change-notifications.js';
 import { providerLogBodyOmission } from './0008-provider-log-body-omission.js';
+import { syncRecordPartitions } from './0009-sync-record-partitions.js';
 import type { StoreMigration } from './store-migration.js';
 
 /**
@@ -23,6 +24,7 @@ const storeMigrations: Record<string, StoreMigration> = {
   '0006-connect-page-branding': connectPageBranding,
   '0007-cache-change-notifications': cacheChangeNotifications,
   '0008-provider-log-body-omission': providerLogBodyOmission,
+  '0009-sync-record-partitions': syncRecordPartitions,
 };
 
 /** Hands Kysely's Migrator the in-code migrations, bound to the dialect being migrated. */

@@ -25,7 +25,15 @@ export class SqlEventRepository implements EventRepository {
 
   async appendMany(projectId: string, events: readonly { type: string; payload: Record<string, unknown> }[]): Promise<void> {
     const createdAt = currentTimestamp();
-    // 5 columns a row (delivered_at stays null): 500 rows stay under SQLite's and PostgreSQL's bound-parameter limits.
+    // A data sync appends an event per changed record, and most projects have no webhook
+    // endpoint: then the events are stored already relayed, instead of the relay reading and
+    // rewriting each one to fan it out to nobody (docs/concepts/webhooks.md). An endpoint gets
+    // the events appended once it exists.
+    const { rows: endpoints } = await executeCompiled<{ id: string }>(this.db, 'webhook_endpoints.anyEnabled', [projectId, 1, 1], () =>
+      this.db.selectFrom('webhook_endpoints').select('id').where('project_id', '=', projectId).where('enabled', '=', 1).limit(1).compile(),
+    );
+    const deliveredAt = endpoints.length === 0 ? createdAt : null;
+    // 6 columns a row: 500 rows stay under SQLite's and PostgreSQL's bound-parameter limits.
     for (const batch of statementBatches(events, 500)) {
       const rows = batch.map((event) => ({
         id: createOrderedId('evt'),
@@ -33,10 +41,11 @@ export class SqlEventRepository implements EventRepository {
         type: event.type,
         payload: toJsonText(event.payload),
         created_at: createdAt,
+        delivered_at: deliveredAt,
       }));
       const parameters: unknown[] = [];
-      for (const row of rows) parameters.push(row.id, row.project_id, row.type, row.payload, row.created_at);
-      // A data sync appends an event per changed record: the statement text is compiled once per row count.
+      for (const row of rows) parameters.push(row.id, row.project_id, row.type, row.payload, row.created_at, row.delivered_at);
+      // The statement text is compiled once per row count.
       await executeCompiled(this.db, `events.appendMany\n${rows.length}`, parameters, () => this.db.insertInto('events').values(rows).compile());
     }
   }

@@ -7,10 +7,10 @@ import { assertPositiveInteger } from '../page-bounds.js';
 import type { KeysetPage } from '../records.js';
 import { executeCompiled, statementBatches } from './compiled-statements.js';
 
-/** Rows per statement: well under SQLite's and PostgreSQL's bound-parameter limits (11 columns a row). */
+/** Rows per statement: well under SQLite's and PostgreSQL's bound-parameter limits (8 columns a row). */
 const ROWS_PER_STATEMENT = 500;
 const IDS_PER_STATEMENT = 1000;
-const COLUMNS_PER_ROW = 11;
+const COLUMNS_PER_ROW = 8;
 
 function chunks<Item>(items: readonly Item[], size: number): Item[][] {
   const result: Item[][] = [];
@@ -18,26 +18,63 @@ function chunks<Item>(items: readonly Item[], size: number): Item[][] {
   return result;
 }
 
+/**
+ * Records are keyed by (partition_id, record_id): `data_sync_partitions` gives what a schedule
+ * syncs, (account, action, params_hash), a short integer id (migration 0009), so the records' indexes
+ * do not repeat the long key in every entry. Each call looks the partition up again (one indexed
+ * row) rather than caching it: a partition goes with its account, and SQLite may hand its id out
+ * again.
+ */
 export class SqlSyncedRecordRepository implements SyncedRecordRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  private scoped(key: SyncedRecordKey) {
-    return this.db
-      .selectFrom('data_sync_records')
-      .where('project_id', '=', key.projectId)
-      .where('account_id', '=', key.accountId)
-      .where('action_id', '=', key.actionId)
-      .where('params_hash', '=', key.paramsHash);
+  /** The partition of `key`, if a record was ever written under it. */
+  private async partitionOf(key: SyncedRecordKey): Promise<number | undefined> {
+    const { rows } = await executeCompiled<{ id: number }>(
+      this.db,
+      'data_sync_partitions.find',
+      [key.projectId, key.accountId, key.actionId, key.paramsHash],
+      () =>
+        this.db
+          .selectFrom('data_sync_partitions')
+          .select('id')
+          .where('project_id', '=', key.projectId)
+          .where('account_id', '=', key.accountId)
+          .where('action_id', '=', key.actionId)
+          .where('params_hash', '=', key.paramsHash)
+          .compile(),
+    );
+    return rows[0] === undefined ? undefined : Number(rows[0].id);
+  }
+
+  private async createPartition(key: SyncedRecordKey): Promise<number> {
+    const existing = await this.partitionOf(key);
+    if (existing !== undefined) return existing;
+    // A concurrent writer (PostgreSQL) may create it first: then it is read back.
+    await this.db
+      .insertInto('data_sync_partitions')
+      .values({ project_id: key.projectId, account_id: key.accountId, action_id: key.actionId, params_hash: key.paramsHash })
+      .onConflict((conflict) => conflict.columns(['account_id', 'action_id', 'params_hash']).doNothing())
+      .execute();
+    const created = await this.partitionOf(key);
+    if (created === undefined) throw new Error(`account ${key.accountId} belongs to another project than ${key.projectId}`);
+    return created;
+  }
+
+  private inPartition(partitionId: number) {
+    return this.db.selectFrom('data_sync_partition_records').where('partition_id', '=', partitionId);
   }
 
   async states(key: SyncedRecordKey, recordIds: readonly string[]): Promise<Map<string, StoredRecordState>> {
     const states = new Map<string, StoredRecordState>();
+    const partitionId = await this.partitionOf(key);
+    if (partitionId === undefined) return states;
     for (const ids of statementBatches(recordIds, IDS_PER_STATEMENT)) {
       const { rows } = await executeCompiled<Pick<DataSyncRecordsTable, 'record_id' | 'content_hash' | 'deleted'>>(
         this.db,
-        `data_sync_records.states\n${ids.length}`,
-        [key.projectId, key.accountId, key.actionId, key.paramsHash, ...ids],
-        () => this.scoped(key).select(['record_id', 'content_hash', 'deleted']).where('record_id', 'in', ids).compile(),
+        `data_sync_partition_records.states\n${ids.length}`,
+        [partitionId, ...ids],
+        () => this.inPartition(partitionId).select(['record_id', 'content_hash', 'deleted']).where('record_id', 'in', ids).compile(),
       );
       for (const row of rows) states.set(row.record_id, { contentHash: row.content_hash, deleted: Number(row.deleted) !== 0 });
     }
@@ -46,12 +83,14 @@ export class SqlSyncedRecordRepository implements SyncedRecordRepository {
 
   async storedJson(key: SyncedRecordKey, recordIds: readonly string[]): Promise<Map<string, string>> {
     const stored = new Map<string, string>();
+    const partitionId = await this.partitionOf(key);
+    if (partitionId === undefined) return stored;
     for (const ids of statementBatches(recordIds, IDS_PER_STATEMENT)) {
       const { rows } = await executeCompiled<Pick<DataSyncRecordsTable, 'record_id' | 'data'>>(
         this.db,
-        `data_sync_records.storedJson\n${ids.length}`,
-        [key.projectId, key.accountId, key.actionId, key.paramsHash, ...ids],
-        () => this.scoped(key).select(['record_id', 'data']).where('record_id', 'in', ids).compile(),
+        `data_sync_partition_records.storedJson\n${ids.length}`,
+        [partitionId, ...ids],
+        () => this.inPartition(partitionId).select(['record_id', 'data']).where('record_id', 'in', ids).compile(),
       );
       for (const row of rows) stored.set(row.record_id, row.data);
     }
@@ -59,15 +98,14 @@ export class SqlSyncedRecordRepository implements SyncedRecordRepository {
   }
 
   async write(key: SyncedRecordKey, records: readonly SyncedRecordWrite[], runId: string, changedAt: string): Promise<void> {
+    if (records.length === 0) return;
+    const partitionId = await this.createPartition(key);
     for (const batch of statementBatches(records, ROWS_PER_STATEMENT)) {
       // Bound in the order of the row objects below, which is the order Kysely compiles.
       const parameters: unknown[] = new Array(batch.length * COLUMNS_PER_ROW);
       let position = 0;
       for (const record of batch) {
-        parameters[position++] = key.projectId;
-        parameters[position++] = key.accountId;
-        parameters[position++] = key.actionId;
-        parameters[position++] = key.paramsHash;
+        parameters[position++] = partitionId;
         parameters[position++] = record.recordId;
         parameters[position++] = record.remoteId;
         parameters[position++] = record.contentHash;
@@ -76,15 +114,12 @@ export class SqlSyncedRecordRepository implements SyncedRecordRepository {
         parameters[position++] = runId;
         parameters[position++] = changedAt;
       }
-      await executeCompiled(this.db, `data_sync_records.write\n${batch.length}`, parameters, () =>
+      await executeCompiled(this.db, `data_sync_partition_records.write\n${batch.length}`, parameters, () =>
         this.db
-          .insertInto('data_sync_records')
+          .insertInto('data_sync_partition_records')
           .values(
             batch.map((record) => ({
-              project_id: key.projectId,
-              account_id: key.accountId,
-              action_id: key.actionId,
-              params_hash: key.paramsHash,
+              partition_id: partitionId,
               record_id: record.recordId,
               remote_id: record.remoteId,
               content_hash: record.contentHash,
@@ -96,7 +131,7 @@ export class SqlSyncedRecordRepository implements SyncedRecordRepository {
           )
           // Every updated column from `excluded`: the statement binds the rows' values only, so its text depends on the row count alone.
           .onConflict((conflict) =>
-            conflict.columns(['account_id', 'action_id', 'params_hash', 'record_id']).doUpdateSet((excluded) => ({
+            conflict.columns(['partition_id', 'record_id']).doUpdateSet((excluded) => ({
               remote_id: excluded.ref('excluded.remote_id'),
               content_hash: excluded.ref('excluded.content_hash'),
               data: excluded.ref('excluded.data'),
@@ -111,14 +146,13 @@ export class SqlSyncedRecordRepository implements SyncedRecordRepository {
   }
 
   async markSeen(key: SyncedRecordKey, recordIds: readonly string[], runId: string): Promise<void> {
+    const partitionId = await this.partitionOf(key);
+    if (partitionId === undefined) return;
     for (const ids of chunks(recordIds, IDS_PER_STATEMENT)) {
       await this.db
-        .updateTable('data_sync_records')
+        .updateTable('data_sync_partition_records')
         .set({ last_seen_run_id: runId })
-        .where('project_id', '=', key.projectId)
-        .where('account_id', '=', key.accountId)
-        .where('action_id', '=', key.actionId)
-        .where('params_hash', '=', key.paramsHash)
+        .where('partition_id', '=', partitionId)
         .where('record_id', 'in', ids)
         .execute();
     }
@@ -126,27 +160,30 @@ export class SqlSyncedRecordRepository implements SyncedRecordRepository {
 
   async listNotSeen(key: SyncedRecordKey, runId: string, limit: number): Promise<SyncedRecord[]> {
     assertPositiveInteger(limit, 'limit');
-    const rows = await this.scoped(key).selectAll().where('deleted', '=', 0).where('last_seen_run_id', '!=', runId).orderBy('record_id').limit(limit).execute();
+    const partitionId = await this.partitionOf(key);
+    if (partitionId === undefined) return [];
+    const rows = await this.inPartition(partitionId).selectAll().where('deleted', '=', 0).where('last_seen_run_id', '!=', runId).orderBy('record_id').limit(limit).execute();
     return rows.map(toSyncedRecord);
   }
 
   async listLiveIds(key: SyncedRecordKey, page: { limit: number; after?: string }): Promise<{ recordId: string; remoteId: string | null }[]> {
     assertPositiveInteger(page.limit, 'limit');
-    let query = this.scoped(key).select(['record_id', 'remote_id']).where('deleted', '=', 0);
+    const partitionId = await this.partitionOf(key);
+    if (partitionId === undefined) return [];
+    let query = this.inPartition(partitionId).select(['record_id', 'remote_id']).where('deleted', '=', 0);
     if (page.after !== undefined) query = query.where('record_id', '>', page.after);
     const rows = await query.orderBy('record_id').limit(page.limit).execute();
     return rows.map((row) => ({ recordId: row.record_id, remoteId: row.remote_id }));
   }
 
   async markDeleted(key: SyncedRecordKey, recordIds: readonly string[], runId: string, changedAt: string): Promise<void> {
+    const partitionId = await this.partitionOf(key);
+    if (partitionId === undefined) return;
     for (const ids of chunks(recordIds, IDS_PER_STATEMENT)) {
       await this.db
-        .updateTable('data_sync_records')
+        .updateTable('data_sync_partition_records')
         .set({ deleted: 1, last_seen_run_id: runId, changed_at: changedAt })
-        .where('project_id', '=', key.projectId)
-        .where('account_id', '=', key.accountId)
-        .where('action_id', '=', key.actionId)
-        .where('params_hash', '=', key.paramsHash)
+        .where('partition_id', '=', partitionId)
         .where('record_id', 'in', ids)
         .execute();
     }
@@ -154,9 +191,13 @@ export class SqlSyncedRecordRepository implements SyncedRecordRepository {
 
   async listChanged(key: SyncedRecordKey, page: { pageSize: number; after?: string }): Promise<KeysetPage<SyncedRecord> & { position: string | null }> {
     assertPositiveInteger(page.pageSize, 'pageSize');
-    let query = this.scoped(key).selectAll();
-    if (page.after !== undefined) {
-      const { sortValue, id } = decodeKeysetCursor(page.after);
+    // Decoded first: a malformed cursor is refused whether or not the partition has records yet.
+    const after = page.after === undefined ? undefined : decodeKeysetCursor(page.after);
+    const partitionId = await this.partitionOf(key);
+    if (partitionId === undefined) return { items: [], next: null, position: page.after ?? null };
+    let query = this.inPartition(partitionId).selectAll();
+    if (after !== undefined) {
+      const { sortValue, id } = after;
       query = query.where((where) =>
         where.or([where('changed_at', '>', sortValue), where.and([where('changed_at', '=', sortValue), where('record_id', '>', id)])]),
       );
@@ -173,7 +214,9 @@ export class SqlSyncedRecordRepository implements SyncedRecordRepository {
   }
 
   async count(key: SyncedRecordKey): Promise<number> {
-    const row = await this.scoped(key).select((select) => select.fn.countAll<string | number>().as('count')).where('deleted', '=', 0).executeTakeFirstOrThrow();
+    const partitionId = await this.partitionOf(key);
+    if (partitionId === undefined) return 0;
+    const row = await this.inPartition(partitionId).select((select) => select.fn.countAll<string | number>().as('count')).where('deleted', '=', 0).executeTakeFirstOrThrow();
     return Number(row.count);
   }
 }

@@ -19,10 +19,12 @@ import type {
   WebhookEndpointRecord,
 } from '../webhooks/records.js';
 import type { WebhookAttemptsTable, WebhookDeliveriesTable } from '../webhooks/tables.js';
+import { executeCompiled, statementBatches } from './compiled-statements.js';
 import { toWebhookEndpointRecord } from './webhook-endpoint-repository.js';
 
 // Well under SQLite's limit of bound parameters per statement, at 16 columns a row.
 const INSERT_BATCH_ROWS = 500;
+const IDS_PER_STATEMENT = 500;
 
 export class SqlWebhookDeliveryRepository implements WebhookDeliveryRepository {
   constructor(
@@ -33,39 +35,46 @@ export class SqlWebhookDeliveryRepository implements WebhookDeliveryRepository {
   async relayOutbox({ limit, now, giveUpAt, subscribes }: Parameters<WebhookDeliveryRepository['relayOutbox']>[0]): Promise<number> {
     assertPositiveInteger(limit, 'limit');
     return this.db.transaction().execute(async (transaction) => {
-      const events = await transaction
-        .selectFrom('events')
-        .selectAll()
-        .where('delivered_at', 'is', null)
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(limit)
-        // Two relays never take the same events: each skips the rows the other holds.
-        .$if(this.dialect === 'postgres', (query) => query.forUpdate().skipLocked())
-        .execute();
+      // Without the payloads: a data sync appends an event per changed record, and most projects
+      // have no endpoint, so most events are only marked relayed (docs/concepts/webhooks.md).
+      const { rows: events } = await executeCompiled<Pick<EventsTable, 'id' | 'project_id' | 'type'>>(transaction, 'events.relayPending', [limit], () =>
+        transaction
+          .selectFrom('events')
+          .select(['id', 'project_id', 'type'])
+          .where('delivered_at', 'is', null)
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(limit)
+          // Two relays never take the same events: each skips the rows the other holds.
+          .$if(this.dialect === 'postgres', (query) => query.forUpdate().skipLocked())
+          .compile(),
+      );
       if (events.length === 0) return 0;
 
       const projectIds = [...new Set(events.map((event) => event.project_id))];
       const endpoints = (
         await transaction.selectFrom('webhook_endpoints').selectAll().where('project_id', 'in', projectIds).where('enabled', '=', 1).execute()
       ).map(toWebhookEndpointRecord);
-      const deliveries = events.flatMap((event) =>
-        endpoints
-          .filter((endpoint) => endpoint.projectId === event.project_id && subscribes(endpoint.eventTypes, event.type))
-          .map((endpoint) => deliveryRow(endpoint, event, now, giveUpAt)),
-      );
-      for (let start = 0; start < deliveries.length; start += INSERT_BATCH_ROWS) {
-        await transaction.insertInto('webhook_deliveries').values(deliveries.slice(start, start + INSERT_BATCH_ROWS)).execute();
+      const subscribed = endpoints.length === 0 ? [] : events.filter((event) => endpoints.some((endpoint) => endpoint.projectId === event.project_id && subscribes(endpoint.eventTypes, event.type)));
+      if (subscribed.length > 0) {
+        const stored = new Map<string, Selectable<EventsTable>>();
+        for (const ids of statementBatches(subscribed.map((event) => event.id), IDS_PER_STATEMENT)) {
+          for (const row of await transaction.selectFrom('events').selectAll().where('id', 'in', ids).execute()) stored.set(row.id, row);
+        }
+        const deliveries = subscribed.flatMap((event) =>
+          endpoints
+            .filter((endpoint) => endpoint.projectId === event.project_id && subscribes(endpoint.eventTypes, event.type))
+            .map((endpoint) => deliveryRow(endpoint, stored.get(event.id)!, now, giveUpAt)),
+        );
+        for (let start = 0; start < deliveries.length; start += INSERT_BATCH_ROWS) {
+          await transaction.insertInto('webhook_deliveries').values(deliveries.slice(start, start + INSERT_BATCH_ROWS)).execute();
+        }
       }
-      await transaction
-        .updateTable('events')
-        .set({ delivered_at: now })
-        .where(
-          'id',
-          'in',
-          events.map((event) => event.id),
-        )
-        .execute();
+      for (const ids of statementBatches(events.map((event) => event.id), IDS_PER_STATEMENT)) {
+        await executeCompiled(transaction, `events.markRelayed\n${ids.length}`, [now, ...ids], () =>
+          transaction.updateTable('events').set({ delivered_at: now }).where('id', 'in', ids).compile(),
+        );
+      }
       return events.length;
     });
   }

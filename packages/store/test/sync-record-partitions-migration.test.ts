@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createStore, type Store, type StoreOptions, type SyncedRecordKey } from '../src/index.js';
+import { testDatabaseUrl } from './test-database-url.js';
+
+/**
+ * Migration 0009 moves the records of 0004's table, keyed by (account, action, params_hash,
+ * record id), to the integer partition key: the records a database held before are still there.
+ */
+const directory = mkdtempSync(join(tmpdir(), 'openunified-partitions-'));
+const postgresSchema = `partitions_test_${randomBytes(6).toString('hex')}`;
+
+afterAll(async () => {
+  rmSync(directory, { recursive: true, force: true });
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`drop schema if exists ${postgresSchema} cascade`);
+  await admin.end();
+});
+
+function raw(store: Store, run: (db: Kysely<unknown>) => Promise<unknown>): Promise<unknown> {
+  return store.transaction((transaction) => run(transaction.sqlTransaction as Transaction<unknown>));
+}
+
+describe.each<[string, StoreOptions]>([
+  ['SQLite', { sqlitePath: join(directory, 'openunified.sqlite') }],
+  ['PostgreSQL', { databaseUrl: testDatabaseUrl, postgresSchema }],
+])('migration 0009 on %s', (_dialect, options) => {
+  it('keeps the records stored under the key of 0004', async () => {
+    let store = await createStore(options);
+    const organization = await store.organizations.create({ name: 'Acme' });
+    const project = await store.projects.create({ organizationId: organization.id, name: 'Sync' });
+    const account = await store.accounts.create(project.id, {
+      projectId: project.id,
+      provider: 'googledrive',
+      connectorProfileId: null,
+      originOwnerId: 'customer-1',
+      originOwnerName: 'Customer One',
+      originUsername: null,
+      label: null,
+      metadata: {},
+      type: 'production',
+      credentials: null,
+      credentialsExpireAt: null,
+    });
+    // Back to the schema 0008 left: 0001's outbox index, 0004's records table with rows of two partitions.
+    await raw(store, async (db) => {
+      await db.schema.dropTable('data_sync_partition_records').execute();
+      await db.schema.dropTable('data_sync_partitions').execute();
+      await db.schema.dropIndex('events_pending_order').execute();
+      await db.schema.createIndex('events_pending').on('events').column('created_at').where(sql<boolean>`delivered_at is null`).execute();
+      await db.schema
+        .createTable('data_sync_records')
+        .addColumn('project_id', 'text', (column) => column.notNull())
+        .addColumn('account_id', 'text', (column) => column.notNull())
+        .addColumn('action_id', 'text', (column) => column.notNull())
+        .addColumn('params_hash', 'text', (column) => column.notNull())
+        .addColumn('record_id', 'text', (column) => column.notNull())
+        .addColumn('remote_id', 'text')
+        .addColumn('content_hash', 'text', (column) => column.notNull())
+        .addColumn('data', 'text', (column) => column.notNull())
+        .addColumn('deleted', 'integer', (column) => column.notNull())
+        .addColumn('last_seen_run_id', 'text', (column) => column.notNull())
+        .addColumn('changed_at', 'text', (column) => column.notNull())
+        .addPrimaryKeyConstraint('data_sync_records_key', ['account_id', 'action_id', 'params_hash', 'record_id'])
+        .execute();
+      await sql`
+        insert into data_sync_records values
+          (${project.id}, ${account.id}, 'googledrive_list_drives', 'p1', 'a', 'remote-a', 'ha', '{"id":"a"}', 0, 'run-1', '2026-01-01T00:00:00.000Z'),
+          (${project.id}, ${account.id}, 'googledrive_list_drives', 'p1', 'b', null, 'hb', '{"id":"b"}', 1, 'run-1', '2026-01-02T00:00:00.000Z'),
+          (${project.id}, ${account.id}, 'googledrive_list_files', 'p1', 'a', null, 'hf', '{"id":"a","file":true}', 0, 'run-2', '2026-01-03T00:00:00.000Z')
+      `.execute(db);
+      await sql`delete from kysely_migration where name = '0009-sync-record-partitions'`.execute(db);
+    });
+    await store.close();
+
+    store = await createStore(options);
+    try {
+      const drives: SyncedRecordKey = { projectId: project.id, accountId: account.id, actionId: 'googledrive_list_drives', paramsHash: 'p1' };
+      const files: SyncedRecordKey = { ...drives, actionId: 'googledrive_list_files' };
+      expect([...(await store.syncedRecords.states(drives, ['a', 'b'])).entries()]).toEqual([
+        ['a', { contentHash: 'ha', deleted: false }],
+        ['b', { contentHash: 'hb', deleted: true }],
+      ]);
+      expect((await store.syncedRecords.listChanged(files, { pageSize: 10 })).items).toEqual([
+        { recordId: 'a', remoteId: null, contentHash: 'hf', data: { id: 'a', file: true }, deleted: false, lastSeenRunId: 'run-2', changedAt: '2026-01-03T00:00:00.000Z' },
+      ]);
+      // New records go to the partition the migration made; the records go with their account.
+      await store.syncedRecords.write(drives, [{ recordId: 'c', remoteId: null, contentHash: 'hc', json: '{"id":"c"}' }], 'run-3', '2026-01-04T00:00:00.000Z');
+      expect(await store.syncedRecords.count(drives)).toBe(2);
+      await store.accounts.delete(project.id, account.id);
+      expect(await store.syncedRecords.count(drives)).toBe(0);
+      expect(await raw(store, async (db) => (await sql<{ count: number }>`select count(*) as count from data_sync_partition_records`.execute(db)).rows[0]?.count)).toBe(
+        options.databaseUrl ? '0' : 0,
+      );
+    } finally {
+      await store.close();
+    }
+  });
+});
