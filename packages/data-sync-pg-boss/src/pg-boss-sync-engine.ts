@@ -291,9 +291,14 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
     // Doubled after each full fetch: a burst is fetched and claimed in fewer, larger round trips
     // and transactions (each one's fetch sorts what is due, each commit writes the pages its rows touched).
     let batchSize = fetchBatchSize;
+    // The claims of the batches fetched so far, one after another in fetch order (the earliest
+    // due first). During a burst the next fetch runs while the last batch is being claimed, so a
+    // batch's claim starts as soon as the one before it ends rather than after another fetch.
+    let claims: Promise<void> = Promise.resolve();
     while (!stopping) {
       const room = Math.min(batchSize, maxHeldJobs - held.size);
       if (room <= 0) {
+        await claims;
         firing = false;
         startWaiting();
         await pause(pollingMs);
@@ -306,13 +311,17 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
         onError(error as Error);
       }
       for (const job of jobs) held.set(job.id, { job });
-      if (jobs.length > 0) await claimJobs(jobs, claimer);
+      const previousClaims = claims;
+      if (jobs.length > 0) claims = previousClaims.then(() => claimJobs(jobs, claimer)).catch((error: Error) => onError(error));
       firing = jobs.length === room;
       batchSize = firing ? Math.min(batchSize * 2, maxFetchBatchSize) : fetchBatchSize;
+      // A full batch may mean more are due: fetch again once the claim before this batch's has
+      // ended (one claim running, one batch waiting for it, never more). Otherwise every claim ends first.
+      await (firing ? previousClaims : claims);
       startWaiting();
-      // A full batch may mean more are due: ask again at once.
       if (jobs.length < room && !stopping) await pause(pollingMs);
     }
+    await claims;
   }
 
   return {
