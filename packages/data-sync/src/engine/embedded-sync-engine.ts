@@ -24,11 +24,12 @@ export interface EmbeddedSyncEngineOptions {
  * The first batch of a burst: a few ticks due together fire in one short transaction. While
  * batches come back full, each takes twice as many as the last, up to the largest: a commit
  * writes every page its rows touched, and a burst's runs and schedules share most of their index
- * pages, so 10 000 ticks in 5 transactions write far fewer pages than in 20
+ * pages, so 10 000 ticks in 7 transactions write far fewer pages than in 20. Not larger: a batch's
+ * claims all start at its beginning, and the largest batch bounds how long one holds the writer
  * (docs/concepts/data-sync.md#firing).
  */
 const FIRST_CLAIM_BATCH = 500;
-const DEFAULT_MAX_CLAIM_BATCH = 4000;
+const DEFAULT_MAX_CLAIM_BATCH = 2000;
 /** Schedules read per statement while (re)loading the ticks. */
 const RELOAD_PAGE = 5000;
 /** Orphaned runs taken over per reload. */
