@@ -26,8 +26,11 @@ export interface PgBossSyncEngineOptions {
   /**
    * Due jobs taken (and claimed, in one store transaction) per round trip. A burst of ticks due
    * at once fires in a few round trips rather than one per job (docs/concepts/data-sync.md#firing).
+   * While fetches come back full, each takes twice as many as the last, up to `maxFetchBatchSize`.
    */
   fetchBatchSize?: number;
+  /** The most due jobs one fetch takes during a burst (default: 4 x `fetchBatchSize`). */
+  maxFetchBatchSize?: number;
   /**
    * Jobs one process holds at once: claimed runs waiting for one of the `concurrency` slots, plus
    * those executing. What a process holds has fired; the rest waits in the queue for any worker.
@@ -77,6 +80,7 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
   const pollingMs = Math.max(minimumPollingMs, Math.round((options.pollingIntervalSeconds ?? 0.25) * 1000));
   const concurrency = positiveInteger('concurrency', options.concurrency ?? 8);
   const fetchBatchSize = positiveInteger('fetchBatchSize', options.fetchBatchSize ?? 500);
+  const maxFetchBatchSize = Math.max(fetchBatchSize, positiveInteger('maxFetchBatchSize', options.maxFetchBatchSize ?? fetchBatchSize * 4));
   const maxHeldJobs = positiveInteger('maxHeldJobs', options.maxHeldJobs ?? 10_000);
   const retryLimit = options.retryLimit ?? 5;
   const retryDelaySeconds = options.retryDelaySeconds ?? 5;
@@ -284,9 +288,17 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
   }
 
   async function work(claimer: SyncJobProcessor): Promise<void> {
+    // Doubled after each full fetch: a burst is fetched and claimed in fewer, larger round trips
+    // and transactions (each one's fetch sorts what is due, each commit writes the pages its rows touched).
+    let batchSize = fetchBatchSize;
+    // The claims of the batches fetched so far, one after another in fetch order (the earliest
+    // due first). During a burst the next fetch runs while the last batch is being claimed, so a
+    // batch's claim starts as soon as the one before it ends rather than after another fetch.
+    let claims: Promise<void> = Promise.resolve();
     while (!stopping) {
-      const room = Math.min(fetchBatchSize, maxHeldJobs - held.size);
+      const room = Math.min(batchSize, maxHeldJobs - held.size);
       if (room <= 0) {
+        await claims;
         firing = false;
         startWaiting();
         await pause(pollingMs);
@@ -299,12 +311,17 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
         onError(error as Error);
       }
       for (const job of jobs) held.set(job.id, { job });
-      if (jobs.length > 0) await claimJobs(jobs, claimer);
+      const previousClaims = claims;
+      if (jobs.length > 0) claims = previousClaims.then(() => claimJobs(jobs, claimer)).catch((error: Error) => onError(error));
       firing = jobs.length === room;
+      batchSize = firing ? Math.min(batchSize * 2, maxFetchBatchSize) : fetchBatchSize;
+      // A full batch may mean more are due: fetch again once the claim before this batch's has
+      // ended (one claim running, one batch waiting for it, never more). Otherwise every claim ends first.
+      await (firing ? previousClaims : claims);
       startWaiting();
-      // A full batch may mean more are due: ask again at once.
       if (jobs.length < room && !stopping) await pause(pollingMs);
     }
+    await claims;
   }
 
   return {

@@ -57,6 +57,7 @@ export async function claimRuns(context: RunClaimContext, jobs: readonly SyncJob
   if (jobs.length === 0) return [];
   return context.store.transaction(async (transaction) => {
     const now = new Date();
+    const nowIso = now.toISOString();
     const leaseToken = randomUUID();
     const leaseExpiresAt = new Date(now.getTime() + context.leaseMs).toISOString();
     const scheduleIds = jobs.map((job) => job.scheduleId);
@@ -72,12 +73,21 @@ export async function claimRuns(context: RunClaimContext, jobs: readonly SyncJob
     const nextTicks = new Map<string, Tick>();
     const patchSchedule = (schedule: DataSyncScheduleRecord, patch: DataSyncSchedulePatch) => {
       const current = patches.get(schedule.id);
-      patches.set(schedule.id, { projectId: schedule.projectId, patch: { ...current?.patch, ...patch } });
+      if (current) Object.assign(current.patch, patch);
+      else patches.set(schedule.id, { projectId: schedule.projectId, patch: { ...patch } });
     };
+    // A burst is mostly schedules of one start and cadence: their next tick is computed once.
+    const nextTicksAfterNow = new Map<string, string>();
     /** Moves a schedule past the ticks that went by: `start_at + k x cadence`, the first one after now. */
     const advance = (schedule: DataSyncScheduleRecord) => {
       if (!schedule.enabled || schedule.nextRunAt === null) return;
-      const nextRunAt = nextTickAfter(schedule.startAt ?? schedule.createdAt, schedule.cadence, now);
+      const startAt = schedule.startAt ?? schedule.createdAt;
+      const tickKey = `${startAt} ${schedule.cadence}`;
+      let nextRunAt = nextTicksAfterNow.get(tickKey);
+      if (nextRunAt === undefined) {
+        nextRunAt = nextTickAfter(startAt, schedule.cadence, now);
+        nextTicksAfterNow.set(tickKey, nextRunAt);
+      }
       patchSchedule(schedule, { nextRunAt });
       schedule.nextRunAt = nextRunAt;
       nextTicks.set(schedule.id, { projectId: schedule.projectId, scheduleId: schedule.id, dueAt: nextRunAt });
@@ -125,13 +135,16 @@ export async function claimRuns(context: RunClaimContext, jobs: readonly SyncJob
         running.delete(scheduleId);
       }
 
-      const account = await lookups.account(projectId, schedule.accountId);
+      // Read once per batch; awaited only the first time (a burst is mostly a few accounts' schedules).
+      const account = lookups.known('account', projectId, schedule.accountId) ?? (await lookups.account(projectId, schedule.accountId));
       if (!account) {
         outcomes.push({ kind: 'nothing' });
         continue;
       }
-      const config = schedule.syncConfigId ? await lookups.config(projectId, schedule.syncConfigId) : undefined;
-      const profile = account.connectorProfileId ? await lookups.profile(projectId, account.connectorProfileId) : undefined;
+      const config = schedule.syncConfigId ? (lookups.known('config', projectId, schedule.syncConfigId) ?? (await lookups.config(projectId, schedule.syncConfigId))) : undefined;
+      const profile = account.connectorProfileId
+        ? (lookups.known('profile', projectId, account.connectorProfileId) ?? (await lookups.profile(projectId, account.connectorProfileId)))
+        : undefined;
       const paused = pausedReason({ schedule, config, account, profile, connector: context.connectors.get(account.provider) });
       if (paused) {
         // Ticks of a paused schedule pass without a run; a run asked for meanwhile ends skipped, saying why.
@@ -160,10 +173,10 @@ export async function claimRuns(context: RunClaimContext, jobs: readonly SyncJob
         patchSchedule(schedule, { lastRunAt: leased.startedAt, lastRunStatus: 'running', lastRunError: null });
         outcomes.push(runClaim(leased, schedule, account));
       } else {
-        const input: NewLeasedDataSyncRun = { projectId, scheduleId, dueAt: job.dueAt, requestId: randomUUID(), leaseToken, leaseExpiresAt, startedAt: now.toISOString(), mode };
+        const input: NewLeasedDataSyncRun = { projectId, scheduleId, dueAt: job.dueAt, requestId: randomUUID(), leaseToken, leaseExpiresAt, startedAt: nowIso, mode };
         toCreate.push({ index, input, schedule, account });
         // Later jobs of this schedule in the batch see it running.
-        running.set(scheduleId, { ...pendingRun(input), leaseToken });
+        running.set(scheduleId, pendingRun(input));
         patchSchedule(schedule, { lastRunAt: input.startedAt, lastRunStatus: 'running', lastRunError: null });
         outcomes.push({ kind: 'nothing' }); // replaced once inserted
       }
@@ -193,8 +206,9 @@ function runClaim(run: LeasedDataSyncRun, schedule: DataSyncScheduleRecord, acco
   return { kind: 'run', run, schedule, account, updatedAfter: run.mode === 'incremental' ? schedule.lastSuccessStartedAt : null };
 }
 
-function pendingRun(input: NewLeasedDataSyncRun): DataSyncRunRecord {
+function pendingRun(input: NewLeasedDataSyncRun): DataSyncRunRecord & { leaseToken: string } {
   return {
+    leaseToken: input.leaseToken,
     id: '(being created)',
     projectId: input.projectId,
     scheduleId: input.scheduleId,
@@ -213,32 +227,46 @@ function pendingRun(input: NewLeasedDataSyncRun): DataSyncRunRecord {
 
 /** Accounts, configs and profiles read once per batch: a burst of ticks is mostly a few accounts' schedules. */
 class BatchLookups {
-  private readonly accounts = new Map<string, Promise<AccountRecord | undefined>>();
-  private readonly configs = new Map<string, Promise<DataSyncConfigRecord | undefined>>();
-  private readonly profiles = new Map<string, Promise<ConnectorProfileRecord | undefined>>();
+  private readonly pending = new Map<string, Promise<unknown>>();
+  /** What was found, by kind and id: read without an await (a burst of 10 000 jobs would make 30 000 of them). */
+  private readonly found = new Map<string, unknown>();
 
   constructor(private readonly transaction: StoreTransaction) {}
 
+  known<Kind extends keyof LookupKinds>(kind: Kind, projectId: string, id: string): LookupKinds[Kind] | undefined {
+    return this.found.get(`${kind} ${projectId} ${id}`) as LookupKinds[Kind] | undefined;
+  }
+
   account(projectId: string, id: string) {
-    return memo(this.accounts, `${projectId} ${id}`, () => this.transaction.accounts.get(projectId, id));
+    return this.load('account', projectId, id, () => this.transaction.accounts.get(projectId, id));
   }
 
   config(projectId: string, id: string) {
-    return memo(this.configs, `${projectId} ${id}`, () => this.transaction.dataSyncConfigs.get(projectId, id));
+    return this.load('config', projectId, id, () => this.transaction.dataSyncConfigs.get(projectId, id));
   }
 
   profile(projectId: string, id: string) {
-    return memo(this.profiles, `${projectId} ${id}`, () => this.transaction.connectorProfiles.get(projectId, id));
+    return this.load('profile', projectId, id, () => this.transaction.connectorProfiles.get(projectId, id));
+  }
+
+  private load<Kind extends keyof LookupKinds>(kind: Kind, projectId: string, id: string, read: () => Promise<LookupKinds[Kind] | undefined>): Promise<LookupKinds[Kind] | undefined> {
+    const key = `${kind} ${projectId} ${id}`;
+    let value = this.pending.get(key) as Promise<LookupKinds[Kind] | undefined> | undefined;
+    if (!value) {
+      value = read().then((record) => {
+        if (record !== undefined) this.found.set(key, record);
+        return record;
+      });
+      this.pending.set(key, value);
+    }
+    return value;
   }
 }
 
-function memo<Value>(cache: Map<string, Promise<Value>>, key: string, load: () => Promise<Value>): Promise<Value> {
-  let value = cache.get(key);
-  if (!value) {
-    value = load();
-    cache.set(key, value);
-  }
-  return value;
+interface LookupKinds {
+  account: AccountRecord;
+  config: DataSyncConfigRecord;
+  profile: ConnectorProfileRecord;
 }
 
 /** Full on the first run, after a run that never succeeded fully, and once `full_sync_after` has passed since the last full run. */

@@ -16,12 +16,20 @@ export interface EmbeddedSyncEngineOptions {
   stopTimeoutMs?: number;
   /** How often the leases of the runs it holds (claimed, waiting for a slot or executing) are renewed: a third of the lease. */
   leaseRenewalMs?: number;
-  /** Jobs claimed in one store transaction. */
+  /** The most jobs claimed in one store transaction (the first batch of a burst takes at most 500, each full one twice as many as the last). */
   claimBatchSize?: number;
 }
 
-/** Enough to fire a burst in a few transactions, few enough that a batch on SQLite holds the writer only briefly. */
-const DEFAULT_CLAIM_BATCH = 500;
+/**
+ * The first batch of a burst: a few ticks due together fire in one short transaction. While
+ * batches come back full, each takes twice as many as the last, up to the largest: a commit
+ * writes every page its rows touched, and a burst's runs and schedules share most of their index
+ * pages, so 10 000 ticks in 7 transactions write far fewer pages than in 20. Not larger: a batch's
+ * claims all start at its beginning, and the largest batch bounds how long one holds the writer
+ * (docs/concepts/data-sync.md#firing).
+ */
+const FIRST_CLAIM_BATCH = 500;
+const DEFAULT_MAX_CLAIM_BATCH = 2000;
 /** Schedules read per statement while (re)loading the ticks. */
 const RELOAD_PAGE = 5000;
 /** Orphaned runs taken over per reload. */
@@ -55,6 +63,8 @@ export class EmbeddedSyncEngine implements SyncEngine {
   private claiming: Promise<void> | undefined;
   /** The claim in flight took a full batch: more may be due. */
   private bursting = false;
+  /** Jobs the next claim may take: FIRST_CLAIM_BATCH, doubled after each full batch. */
+  private nextBatchSize: number | undefined;
   private processor: SyncJobProcessor | undefined;
   private timer: NodeJS.Timeout | undefined;
   private reloadTimer: NodeJS.Timeout | undefined;
@@ -168,9 +178,12 @@ export class EmbeddedSyncEngine implements SyncEngine {
     clearTimeout(this.timer);
     const now = Date.now();
     if (!this.claiming) {
-      const batch = this.takeDue(now);
+      const maxBatch = this.options.claimBatchSize ?? DEFAULT_MAX_CLAIM_BATCH;
+      const limit = this.nextBatchSize ?? Math.min(FIRST_CLAIM_BATCH, maxBatch);
+      const batch = this.takeDue(now, limit);
       if (batch.length > 0) this.claim(batch);
-      this.bursting = batch.length === (this.options.claimBatchSize ?? DEFAULT_CLAIM_BATCH);
+      this.bursting = batch.length === limit;
+      this.nextBatchSize = this.bursting ? Math.min(limit * 2, maxBatch) : undefined;
     }
     // Firing comes first (the fire lag is the target): while a burst is being claimed, no new execution starts; the ones running go on.
     if (!this.bursting) while (this.running.size < this.options.concurrency && this.waiting.length > 0) this.launch(this.waiting.shift()!);
@@ -183,8 +196,7 @@ export class EmbeddedSyncEngine implements SyncEngine {
   }
 
   /** Up to a batch of due jobs, at most one per schedule: run-now jobs first (those of a schedule with a run here wait), then due ticks by due time. */
-  private takeDue(now: number): SyncJob[] {
-    const limit = this.options.claimBatchSize ?? DEFAULT_CLAIM_BATCH;
+  private takeDue(now: number, limit: number): SyncJob[] {
     const batch: SyncJob[] = [];
     const inBatch = new Set<string>();
     for (let index = 0; index < this.runNowQueue.length && batch.length < limit; ) {

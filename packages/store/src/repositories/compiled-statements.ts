@@ -51,3 +51,19 @@ export function statementBatches<Item>(items: readonly Item[], max: number): Ite
   }
   return batches;
 }
+
+/**
+ * Splits `values` for `in (...)` lists of at most `max` and pads each list to the next power of
+ * two by repeating its last value (a repeat changes no `in`), so a list of any length runs as
+ * one statement of at most log2(max) + 1 distinct texts.
+ */
+export function paddedInLists<Value>(values: readonly Value[], max: number): Value[][] {
+  const lists: Value[][] = [];
+  for (let start = 0; start < values.length; start += max) {
+    const list = values.slice(start, start + max);
+    const size = Math.min(max, 2 ** Math.ceil(Math.log2(list.length)));
+    while (list.length < size) list.push(list.at(-1)!);
+    lists.push(list);
+  }
+  return lists;
+}

@@ -24,15 +24,10 @@ import { createId } from '../identifiers.js';
 import type { StoreDialect } from '../open-database.js';
 import { assertPositiveInteger } from '../page-bounds.js';
 import type { KeysetPage } from '../records.js';
+import { executeCompiled, paddedInLists } from './compiled-statements.js';
 
 /** Ids per statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const IDS_PER_STATEMENT = 1000;
-
-function chunks<Item>(items: readonly Item[], size: number): Item[][] {
-  const result: Item[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
-}
 
 export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository {
   constructor(
@@ -130,18 +125,28 @@ export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository
 
   async updateMany(projectId: string, ids: readonly string[], patch: DataSyncSchedulePatch): Promise<void> {
     const changes = scheduleChanges(patch);
-    for (const batch of chunks(ids, IDS_PER_STATEMENT)) {
-      await this.db.updateTable('data_sync_schedules').set(changes).where('project_id', '=', projectId).where('id', 'in', batch).execute();
+    const columns = Object.keys(changes) as (keyof typeof changes)[];
+    // Without statistics SQLite would walk the project's index (every schedule of the project)
+    // rather than look each id up: `+project_id` keeps that index out of the plan.
+    const projectColumn = this.dialect === 'sqlite' ? sql<string>`+project_id` : sql<string>`project_id`;
+    for (const batch of paddedInLists(ids, IDS_PER_STATEMENT)) {
+      // Compiled once per set of columns and list length (compiled-statements.ts): a burst of claims shares one.
+      await executeCompiled(this.db, `data_sync_schedules.updateMany\n${columns.join(',')}\n${batch.length}`, [...columns.map((column) => changes[column]), projectId, ...batch], () =>
+        this.db.updateTable('data_sync_schedules').set(changes).where(projectColumn, '=', projectId).where('id', 'in', batch).compile(),
+      );
     }
   }
 
   async getManyForUpdate(ids: readonly string[]): Promise<Map<string, DataSyncScheduleRecord>> {
     const schedules = new Map<string, DataSyncScheduleRecord>();
     // Locked in id order, so two transactions locking overlapping sets never wait on each other in a cycle.
-    for (const batch of chunks([...new Set(ids)].sort(), IDS_PER_STATEMENT)) {
-      let query = this.db.selectFrom('data_sync_schedules').selectAll().where('id', 'in', batch).orderBy('id');
-      if (this.dialect === 'postgres') query = query.forUpdate();
-      for (const row of await query.execute()) schedules.set(row.id, toScheduleRecord(row));
+    for (const batch of paddedInLists([...new Set(ids)].sort(), IDS_PER_STATEMENT)) {
+      const { rows } = await executeCompiled<Selectable<DataSyncSchedulesTable>>(this.db, `data_sync_schedules.getManyForUpdate\n${batch.length}`, batch, () => {
+        let query = this.db.selectFrom('data_sync_schedules').selectAll().where('id', 'in', batch).orderBy('id');
+        if (this.dialect === 'postgres') query = query.forUpdate();
+        return query.compile();
+      });
+      for (const row of rows) schedules.set(row.id, toScheduleRecord(row));
     }
     return schedules;
   }
