@@ -70,9 +70,16 @@ export class LazyRequestLogger {
    * own, else through the child.
    */
   infoLine(line: Record<string, unknown>, message: string): void {
-    if (this.made === undefined && Object.keys(this.options).length === 0) this.parent.info({ ...this.bindings, ...line }, message);
+    // Object.assign, not `{ ...bindings, ...line }`: on Node 20 that spread of two objects took
+    // microseconds a line (a slow path of V8's object cloning), Object.assign a fraction of one.
+    if (this.made === undefined && hasNoKeys(this.options)) this.parent.info(Object.assign({}, this.bindings, line), message);
     else this.logger.info(line, message);
   }
+}
+
+function hasNoKeys(object: object): boolean {
+  for (const _ in object) return false;
+  return true;
 }
 
 export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) =>

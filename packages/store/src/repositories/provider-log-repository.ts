@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { fromJsonText, toJsonText, toStoredTimestamp, toWholeMilliseconds } from '../column-codecs.js';
 import type { Database, ProviderLogsTable } from '../database-schema.js';
-import { createId } from '../identifiers.js';
+import { createOrderedId } from '../identifiers.js';
 import type { LogPosition, ProviderLogRecord, ProviderLogRepository } from '../records.js';
 import { insertLogRows } from './batch-insert.js';
 import { deleteLogsUpTo, firstRowBeyond } from './log-pruning.js';
@@ -55,7 +55,8 @@ export class SqlProviderLogRepository implements ProviderLogRepository {
 
 function toProviderLogRow(input: Omit<ProviderLogRecord, 'id'>): Selectable<ProviderLogsTable> {
   return {
-    id: createId('prl'),
+    // Ordered for the same reason as request logs' ids: appends to the primary key's index.
+    id: createOrderedId('prl'),
     project_id: input.projectId,
     request_id: input.requestId,
     account_id: input.accountId,
