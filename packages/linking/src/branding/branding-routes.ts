@@ -23,7 +23,14 @@ export const brandingRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async
         response: { 200: brandingSchema, ...errorResponses(...authenticatedErrorStatuses) },
       },
     },
-    (request) => toBrandingWire(request.auth.project.branding),
+    // Read from the store, not from the request's cached project: a change made by another
+    // process (`pnpm cli projects branding`, another server) shows at once here, where the hot
+    // path's cache may serve the old row for its documented bound (docs/deployment.md).
+    async (request) => {
+      const project = await store.projects.get(request.auth.project.id);
+      if (!project) throw new NotFoundError(`project ${request.auth.project.id} not found`);
+      return toBrandingWire(project.branding);
+    },
   );
 
   app.patch(
