@@ -66,6 +66,26 @@ export async function claimRuns(context: RunClaimContext, jobs: readonly SyncJob
     const tickJobs = jobs.filter((job) => !job.runId);
     const runsOfTicks = tickJobs.length > 0 ? await transaction.dataSyncRuns.findByDueAtMany(tickJobs.map((job) => ({ scheduleId: job.scheduleId, dueAt: job.dueAt }))) : new Map();
     const lookups = new BatchLookups(transaction);
+    // A burst of ticks shares one due time: parsed once per distinct text, not twice per job.
+    const dueTimes = new Map<string, number>();
+    const dueTime = (dueAt: string) => {
+      let time = dueTimes.get(dueAt);
+      if (time === undefined) {
+        time = Date.parse(dueAt);
+        dueTimes.set(dueAt, time);
+      }
+      return time;
+    };
+    const dueIsos = new Map<string, string>();
+    const dueIso = (dueAt: string) => {
+      let iso = dueIsos.get(dueAt);
+      if (iso === undefined) {
+        iso = new Date(dueTime(dueAt)).toISOString();
+        dueIsos.set(dueAt, iso);
+      }
+      return iso;
+    };
+    const nowTime = now.getTime();
 
     const outcomes: RunClaim[] = [];
     const toCreate: { index: number; input: NewLeasedDataSyncRun; schedule: DataSyncScheduleRecord; account: AccountRecord }[] = [];
@@ -101,10 +121,10 @@ export async function claimRuns(context: RunClaimContext, jobs: readonly SyncJob
         continue;
       }
       const current = running.get(scheduleId);
-      const leaseAlive = current?.leaseExpiresAt !== undefined && current.leaseExpiresAt !== null && Date.parse(current.leaseExpiresAt) > now.getTime();
+      const leaseAlive = current?.leaseExpiresAt !== undefined && current.leaseExpiresAt !== null && Date.parse(current.leaseExpiresAt) > nowTime;
       const run: DataSyncRunRecord | undefined = job.runId
         ? await transaction.dataSyncRuns.get(projectId, job.runId)
-        : runsOfTicks.get(`${scheduleId} ${new Date(job.dueAt).toISOString()}`);
+        : runsOfTicks.get(`${scheduleId} ${dueIso(job.dueAt)}`);
       const takingOver = run !== undefined && current?.id === run.id && !leaseAlive;
       if (run && current?.id === run.id && leaseAlive && current.leaseExpiresAt) {
         outcomes.push({ kind: 'retry', error: new RunStillLeasedError(run.id, current.leaseExpiresAt) });
@@ -114,7 +134,7 @@ export async function claimRuns(context: RunClaimContext, jobs: readonly SyncJob
         outcomes.push({ kind: 'nothing' }); // this job already ran, or runs
         continue;
       }
-      if (!job.runId && !run && !sameInstant(schedule.nextRunAt, job.dueAt)) {
+      if (!job.runId && !run && (schedule.nextRunAt === null || dueTime(schedule.nextRunAt) !== dueTime(job.dueAt))) {
         outcomes.push({ kind: 'nothing' }); // stale tick
         continue;
       }

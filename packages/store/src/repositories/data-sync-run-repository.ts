@@ -58,6 +58,16 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
 
   async createLeased(inputs: readonly NewLeasedDataSyncRun[]): Promise<LeasedDataSyncRun[]> {
     const now = currentTimestamp();
+    // A burst of ticks shares one due time: normalised once, not once per run.
+    const dueAts = new Map<string, string>();
+    const storedDueAt = (dueAt: string) => {
+      let stored = dueAts.get(dueAt);
+      if (stored === undefined) {
+        stored = new Date(dueAt).toISOString();
+        dueAts.set(dueAt, stored);
+      }
+      return stored;
+    };
     const rows: Selectable<DataSyncRunsTable>[] = inputs.map((input) => ({
       // Ordered ids: a burst of claims appends to the primary key's last pages instead of dirtying
       // pages all over it, which the commit then writes (docs/concepts/data-sync.md#firing).
@@ -66,7 +76,7 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
       schedule_id: input.scheduleId,
       status: 'running',
       mode: input.mode,
-      due_at: new Date(input.dueAt).toISOString(),
+      due_at: storedDueAt(input.dueAt),
       started_at: input.startedAt,
       finished_at: null,
       records_read: 0,
@@ -84,7 +94,23 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
     for (const batch of statementBatches(rows, ROWS_PER_STATEMENT)) {
       await executeCompiled(this.db, `data_sync_runs.createLeased\n${batch.length}`, batch.flatMap(Object.values), () => this.db.insertInto('data_sync_runs').values(batch).compile());
     }
-    return rows.map((row) => ({ ...toRunRecord(row), leaseToken: row.lease_token as string }));
+    // Built straight from the rows (a new run has no counts yet): no intermediate record to copy per run.
+    return rows.map((row) => ({
+      id: row.id,
+      projectId: row.project_id,
+      scheduleId: row.schedule_id,
+      status: 'running',
+      mode: row.mode as DataSyncRunMode,
+      dueAt: row.due_at,
+      startedAt: row.started_at,
+      finishedAt: null,
+      records: { read: 0, created: 0, updated: 0, unchanged: 0, deleted: 0 },
+      error: null,
+      requestId: row.request_id,
+      leaseExpiresAt: row.lease_expires_at,
+      createdAt: row.created_at,
+      leaseToken: row.lease_token as string,
+    }));
   }
 
   async findRunningMany(scheduleIds: readonly string[]): Promise<Map<string, DataSyncRunRecord & { leaseToken: string | null }>> {
