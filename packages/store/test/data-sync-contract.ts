@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRecord, DataSyncScheduleRecord, NewDataSyncSchedule, Project, Store, SyncedRecordKey } from '../src/index.js';
+import { newAccount } from './new-account.js';
 
 /** The data-sync repositories (docs/concepts/data-sync.md), the same on every dialect. */
 export function describeDataSyncContract(target: { openStore(): Promise<Store> }): void {
@@ -12,19 +13,7 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
     store = await target.openStore();
     const organization = await store.organizations.create({ name: 'Acme' });
     project = await store.projects.create({ organizationId: organization.id, name: 'Sync' });
-    account = await store.accounts.create(project.id, {
-      projectId: project.id,
-      provider: 'googledrive',
-      connectorProfileId: null,
-      originOwnerId: 'customer-1',
-      originOwnerName: 'Customer One',
-      originUsername: null,
-      label: null,
-      metadata: {},
-      type: 'production',
-      credentials: null,
-      credentialsExpireAt: null,
-    });
+    account = await store.accounts.create(project.id, newAccount({ projectId: project.id, provider: 'googledrive' }));
   });
 
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheListenerApplicationName, createStore, type Store } from '../src/index.js';
+import { newAccount } from './new-account.js';
 import { testDatabaseUrl } from './test-database-url.js';
 
 // docs/deployment.md "Caches": on PostgreSQL a write in one store evicts the row from every other
@@ -67,19 +68,7 @@ describe('read cache invalidation across stores (PostgreSQL LISTEN/NOTIFY)', () 
   it('evicts a revoked key, a deleted account, a changed profile and changed branding at once', async () => {
     const { project, key, keyHash } = await createProjectWithKey();
     const profile = await writer.connectorProfiles.create(project.id, { provider: 'bamboohr', version: '1', label: 'first', authConfig: null, enabledActions: null });
-    const account = await writer.accounts.create(project.id, {
-      projectId: project.id,
-      provider: 'bamboohr',
-      connectorProfileId: profile.id,
-      originOwnerId: 'customer-1',
-      originOwnerName: 'Customer One',
-      originUsername: null,
-      label: null,
-      metadata: {},
-      type: 'production',
-      credentials: null,
-      credentialsExpireAt: null,
-    });
+    const account = await writer.accounts.create(project.id, newAccount({ projectId: project.id, provider: 'bamboohr', connectorProfileId: profile.id }));
     // Cached in the reader.
     expect(await reader.cachedReads.apiKeyByHash(keyHash)).toMatchObject({ id: key.id });
     expect(await reader.cachedReads.account(project.id, account.id)).toMatchObject({ id: account.id });

@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BadRequestError } from '@openunified/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewAccount, Project, RequestLogRecord, Store } from '../src/index.js';
+import type { Project, RequestLogRecord, Store } from '../src/index.js';
+import { newAccount } from './new-account.js';
 
 export interface StoreContractTarget {
   /** Opens a new Store on the same database on every call. */
@@ -28,23 +29,6 @@ export function describeStoreContract(target: StoreContractTarget): void {
   async function createProject(name = 'Production'): Promise<Project> {
     const organization = await store.organizations.create({ name: 'Acme' });
     return store.projects.create({ organizationId: organization.id, name });
-  }
-
-  function newAccount(overrides: Partial<NewAccount> = {}): NewAccount {
-    return {
-      projectId: 'ignored',
-      provider: 'bamboohr',
-      connectorProfileId: null,
-      originOwnerId: 'customer-1',
-      originOwnerName: 'Customer One',
-      originUsername: null,
-      label: null,
-      metadata: {},
-      type: 'production',
-      credentials: null,
-      credentialsExpireAt: null,
-      ...overrides,
-    };
   }
 
   describe('organizations and projects', () => {

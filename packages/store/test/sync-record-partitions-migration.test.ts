@@ -6,6 +6,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createStore, type Store, type StoreOptions, type SyncedRecordKey } from '../src/index.js';
+import { newAccount } from './new-account.js';
 import { testDatabaseUrl } from './test-database-url.js';
 
 /**
@@ -35,19 +36,7 @@ describe.each<[string, StoreOptions]>([
     let store = await createStore(options);
     const organization = await store.organizations.create({ name: 'Acme' });
     const project = await store.projects.create({ organizationId: organization.id, name: 'Sync' });
-    const account = await store.accounts.create(project.id, {
-      projectId: project.id,
-      provider: 'googledrive',
-      connectorProfileId: null,
-      originOwnerId: 'customer-1',
-      originOwnerName: 'Customer One',
-      originUsername: null,
-      label: null,
-      metadata: {},
-      type: 'production',
-      credentials: null,
-      credentialsExpireAt: null,
-    });
+    const account = await store.accounts.create(project.id, newAccount({ projectId: project.id, provider: 'googledrive' }));
     // Back to the schema 0008 left: 0001's outbox index, 0004's records table with rows of two partitions.
     await raw(store, async (db) => {
       await db.schema.dropTable('data_sync_partition_records').execute();
