@@ -198,10 +198,7 @@ export class SyncRunExecutor {
       const records = identifyRecords(schedule.actionId, result.data);
       counts.read += records.size;
       for (const [recordId, record] of records) {
-        if (seen) {
-          if (startsEmpty && !pending.has(recordId) && seen.has(recordId)) storedEarlier.add(recordId);
-          seen.add(recordId);
-        }
+        if (seen && !seen.add(recordId) && startsEmpty && !pending.has(recordId)) storedEarlier.add(recordId);
         // A record listed again before its batch is stored counts once, the last copy winning (as within a page).
         pending.delete(recordId);
         pending.set(recordId, record);
