@@ -4,8 +4,9 @@ import { SeenRecordIds } from './seen-record-ids.js';
 describe('SeenRecordIds', () => {
   it('knows every id it saw, and none it did not, through many growths', () => {
     const seen = new SeenRecordIds();
-    for (let index = 0; index < 200_000; index += 2) seen.add(`drive-${index}`);
-    seen.add('drive-0');
+    for (let index = 0; index < 200_000; index += 2) expect(seen.add(`drive-${index}`)).toBe(true);
+    // Seen before: add says so.
+    expect(seen.add('drive-0')).toBe(false);
     expect(seen.size).toBe(100_000);
     let found = 0;
     let falsePositives = 0;

@@ -14,10 +14,13 @@ export class SeenRecordIds {
     return this.count;
   }
 
-  add(recordId: string): void {
+  /** False when the id was seen already (or one sharing its fingerprint). */
+  add(recordId: string): boolean {
     if ((this.count + 1) * 2 > this.slots.length / 2) this.grow();
     const [high, low] = fingerprint(recordId);
-    if (this.insert(this.slots, high, low)) this.count += 1;
+    const added = this.insert(this.slots, high, low);
+    if (added) this.count += 1;
+    return added;
   }
 
   has(recordId: string): boolean {

@@ -9,6 +9,7 @@ import {
   type DataSyncScheduleRecord,
   type LeasedDataSyncRun,
   type Store,
+  type StoredRecordState,
   StoreToken,
   type SyncedRecordKey,
   type SyncedRecordWrite,
@@ -29,7 +30,7 @@ const DELETION_BATCH = 1000;
 /** Pages asked for when the action declares no `max_page_size` (the SDK's default maximum). */
 const DEFAULT_SYNC_PAGE_SIZE = 100;
 /** Records stored per transaction while paging (see pageThrough). */
-const FLUSH_RECORDS = 1000;
+const FLUSH_RECORDS = 2000;
 
 class LeaseLostError extends Error {
   constructor(runId: string) {
@@ -104,8 +105,13 @@ export class SyncRunExecutor {
       const action = syncableAction(connector, schedule.actionId);
       if (!connector || !action) throw new Error(`action ${schedule.actionId} is not syncable`);
       const seen = run.mode === 'full' ? new SeenRecordIds() : undefined;
-      await this.pageThrough(run, schedule, account, connector, action, key, counts, updatedAfter, seen);
-      if (seen) await this.detectDeletions(run, connector, action, key, counts, seen);
+      // A full run into a partition with no live record (a first sync, the largest there is)
+      // stores only records it sees: nothing stored needs comparing, and nothing can be deleted.
+      // Asked at this attempt's start, so a run taken over after its lease expired, which finds
+      // its first attempt's records, takes the ordinary path.
+      const startsEmpty = seen !== undefined && !(await this.store.syncedRecords.hasLiveRecords(key));
+      await this.pageThrough(run, schedule, account, connector, action, key, counts, updatedAfter, seen, startsEmpty);
+      if (seen && !startsEmpty) await this.detectDeletions(run, connector, action, key, counts, seen);
     } catch (error) {
       failure = error;
     }
@@ -127,6 +133,7 @@ export class SyncRunExecutor {
     counts: DataSyncRunCounts,
     updatedAfter: string | null,
     seen: SeenRecordIds | undefined,
+    startsEmpty: boolean,
   ): Promise<void> {
     const params = schedule.syncParams as SyncParams;
     // The largest page the provider serves, so a run makes the fewest provider calls; the schedule's own `page_size` wins.
@@ -136,17 +143,23 @@ export class SyncRunExecutor {
     const resource = eventResource(connector, action);
     // Pages are stored in batches of about FLUSH_RECORDS, one transaction each: a commit writes
     // every B-tree page the batch touched, and ids arrive in random order, so a 100-record
-    // commit rewrote about as many index pages as one of 1000. A failed page stores what came
+    // commit rewrote about as many index pages as one of 1000 (and one of 2000 about a tenth fewer
+    // per record; docs/concepts/data-sync.md#runs). A failed page stores what came
     // before it first, so the next run starts from there.
     const pending = new Map<string, SyncedRecordWrite>();
+    // With `startsEmpty`, the only records stored are those of this run's earlier batches: the
+    // pending ones seen before (a provider listing a record on two pages) are all that is looked up.
+    const storedEarlier = new Set<string>();
     let lastFlushAt = Date.now();
     const flush = async (): Promise<void> => {
       const records = [...pending.values()];
       pending.clear();
       lastFlushAt = Date.now();
       const changedAt = new Date().toISOString();
+      const lookedUp = startsEmpty ? [...storedEarlier] : records.map((record) => record.recordId);
+      storedEarlier.clear();
       await this.store.transaction(async (transaction) => {
-        const stored = await transaction.syncedRecords.states(key, records.map((record) => record.recordId));
+        const stored = lookedUp.length === 0 ? new Map<string, StoredRecordState>() : await transaction.syncedRecords.states(key, lookedUp);
         const changes = await classify(records, stored, (recordIds) => transaction.syncedRecords.storedJson(key, recordIds));
         const written = [...changes.created, ...changes.updated];
         // Unchanged records cost no write, on full runs too: what a full run saw is kept in `seen`.
@@ -184,9 +197,9 @@ export class SyncRunExecutor {
       nextPage = undefined;
       const records = identifyRecords(schedule.actionId, result.data);
       counts.read += records.size;
-      if (seen) for (const recordId of records.keys()) seen.add(recordId);
-      // A record listed again before its batch is stored counts once, the last copy winning (as within a page).
       for (const [recordId, record] of records) {
+        if (seen && !seen.add(recordId) && startsEmpty && !pending.has(recordId)) storedEarlier.add(recordId);
+        // A record listed again before its batch is stored counts once, the last copy winning (as within a page).
         pending.delete(recordId);
         pending.set(recordId, record);
       }

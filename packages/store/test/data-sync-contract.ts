@@ -192,6 +192,19 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
       expect(changed.items.at(-1)).toMatchObject({ deleted: true, remoteId: 'remote-1199' });
     });
 
+    it('tells whether a partition holds live records: none before the first write, none once every record is deleted', async () => {
+      const key: SyncedRecordKey = { projectId: project.id, accountId: account.id, actionId: 'googledrive_list_drives', paramsHash: 'live-probe' };
+      expect(await store.syncedRecords.hasLiveRecords(key)).toBe(false);
+      const records = ['a', 'b'].map((recordId) => ({ recordId, remoteId: recordId, contentHash: recordId, json: '{}' }));
+      await store.syncedRecords.write(key, records, 'run-1', '2026-01-01T01:00:00.000Z');
+      expect(await store.syncedRecords.hasLiveRecords(key)).toBe(true);
+      await store.syncedRecords.markDeleted(key, ['a'], 'run-2', '2026-01-01T02:00:00.000Z');
+      expect(await store.syncedRecords.hasLiveRecords(key)).toBe(true);
+      await store.syncedRecords.markDeleted(key, ['b'], 'run-2', '2026-01-01T02:00:00.000Z');
+      expect(await store.syncedRecords.hasLiveRecords(key)).toBe(false);
+      expect(await store.syncedRecords.hasLiveRecords({ ...key, paramsHash: 'other' })).toBe(false);
+    });
+
     it('appends many outbox events at once', async () => {
       await store.events.appendMany(project.id, [
         { type: 'documents_drives.created', payload: { id: 'a' } },

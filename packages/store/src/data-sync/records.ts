@@ -283,4 +283,6 @@ export interface SyncedRecordRepository {
    */
   listChanged(key: SyncedRecordKey, page: { pageSize: number; after?: string }): Promise<KeysetPage<SyncedRecord> & { position: string | null }>;
   count(key: SyncedRecordKey): Promise<number>;
+  /** Whether any live (not deleted) record is stored under `key`: one indexed probe, for a run to know it starts from nothing. */
+  hasLiveRecords(key: SyncedRecordKey): Promise<boolean>;
 }

@@ -219,6 +219,13 @@ export class SqlSyncedRecordRepository implements SyncedRecordRepository {
     const row = await this.inPartition(partitionId).select((select) => select.fn.countAll<string | number>().as('count')).where('deleted', '=', 0).executeTakeFirstOrThrow();
     return Number(row.count);
   }
+
+  async hasLiveRecords(key: SyncedRecordKey): Promise<boolean> {
+    const partitionId = await this.partitionOf(key);
+    if (partitionId === undefined) return false;
+    const row = await this.inPartition(partitionId).select('record_id').where('deleted', '=', 0).limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
 }
 
 function toSyncedRecord(row: Selectable<DataSyncRecordsTable>): SyncedRecord {
