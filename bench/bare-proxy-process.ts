@@ -1,11 +1,12 @@
 import Fastify from 'fastify';
 import { request } from 'undici';
-import { type GoogleDriveList, mapDrive } from '../connectors/googledrive/src/index.js';
+import { type GoogleDriveList, mapDrive } from '@openunified/connector-googledrive';
 import { inputFromParent, reportToParent, serveParent, startCpuProfile } from './child-process-protocol.js';
 
 /**
  * The floor under the server's overhead (`--baseline`): the same provider request and the same
- * mapping behind a bare Fastify route and a keep-alive undici client, with nothing else (no
+ * mapping, answering the same records, behind a bare Fastify route and a keep-alive undici
+ * client, with nothing else (no
  * authentication, account, validation, pipeline, logs or rate limiting). What the real server
  * adds beyond this row is the price of those features; what this row adds beyond the direct
  * row is what any HTTP hop costs on this machine.
@@ -22,7 +23,12 @@ const app = Fastify({ logger: false });
 app.get('/drives', async () => {
   const response = await request(providerUrl, { headers: { authorization, accept: 'application/json' } });
   const list = (await response.body.json()) as GoogleDriveList;
-  return { data: (list.drives ?? []).map(mapDrive), next: list.nextPageToken ?? null };
+  // The server leaves `unified_custom_fields` out unless `fields` names it: so does the floor.
+  const data = (list.drives ?? []).map((drive) => {
+    const { unified_custom_fields: _customFields, ...record } = mapDrive(drive);
+    return record;
+  });
+  return { data, next: list.nextPageToken ?? null };
 });
 const profile = profilePath ? await startCpuProfile(profilePath) : undefined;
 serveParent(async () => {

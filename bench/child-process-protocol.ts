@@ -56,9 +56,19 @@ export interface BenchChild<Message> {
   stop(): Promise<void>;
 }
 
-/** Starts `script` (TypeScript, run from source like the server's tests) with `input` and waits for its JSON line. */
-export function startChild<Message>(script: string, input: unknown = {}): BenchChild<Message> {
-  const child = spawn(tsx, ['--conditions=@openunified/source', '--tsconfig', workspaceTsconfig, script, JSON.stringify(input)], {
+export interface ChildOptions {
+  /**
+   * Load the workspace packages from their built `dist/`, as a deployed server does, instead of
+   * their sources (compiled on the fly, as the tests run them). Only `script` itself and the
+   * app's own files it imports by path are compiled on the fly.
+   */
+  fromBuild?: boolean;
+}
+
+/** Starts `script` (TypeScript) with `input` and waits for its JSON line. */
+export function startChild<Message>(script: string, input: unknown = {}, options: ChildOptions = {}): BenchChild<Message> {
+  const conditions = options.fromBuild ? [] : ['--conditions=@openunified/source'];
+  const child = spawn(tsx, [...conditions, '--tsconfig', workspaceTsconfig, script, JSON.stringify(input)], {
     cwd: repositoryRoot,
     stdio: ['pipe', 'pipe', 'inherit'],
   });

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { loadConfig } from '../apps/server/src/config.js';
 import { installedConnectors } from '../apps/server/src/connectors/installed-connectors.js';
-import { type AccountsService, AccountsServiceToken } from '../packages/accounts/src/index.js';
-import { createPlatform, prepareFirstStart } from '../packages/platform/src/index.js';
+import { type AccountsService, AccountsServiceToken } from '@openunified/accounts';
+import { createPlatform, prepareFirstStart } from '@openunified/platform';
 import { inputFromParent, reportToParent, serveParent, startCpuProfile } from './child-process-protocol.js';
 
 /**

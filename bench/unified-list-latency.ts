@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
 import type { BareProxyInput } from './bare-proxy-process.js';
 import { type BenchChild, startChild } from './child-process-protocol.js';
 import { type LoadResult, type LoadSettings, measure, type TargetRequest } from './load-generator.js';
@@ -78,7 +78,10 @@ function readOptions(argumentsList: string[]): BenchOptions {
   };
 }
 
-async function unifiedAndDirectRequests(server: ServerReady, emulator: EmulatorReady): Promise<{ unified: TargetRequest; direct: TargetRequest }> {
+async function unifiedAndDirectRequests(
+  server: ServerReady,
+  emulator: EmulatorReady,
+): Promise<{ unified: TargetRequest; direct: TargetRequest; unifiedRecords: unknown[] }> {
   const unified: TargetRequest = {
     origin: server.url,
     path: '/unified/documents/drives?page_size=25',
@@ -96,7 +99,13 @@ async function unifiedAndDirectRequests(server: ServerReady, emulator: EmulatorR
     path: `${providerUrl.pathname}${providerUrl.search}`,
     headers: { authorization: `Bearer ${emulator.credentials.access_token}`, accept: 'application/json' },
   };
-  return { unified, direct };
+  return { unified, direct, unifiedRecords: body.data };
+}
+
+/** A floor that answered less (or more) than the server would not be the same work. */
+async function assertSameRecords(proxyUrl: string, unifiedRecords: unknown[]): Promise<void> {
+  const answer = (await (await fetch(`${proxyUrl}/drives`)).json()) as { data?: unknown[] };
+  if (!isDeepStrictEqual(answer.data, unifiedRecords)) throw new Error('the bare proxy does not answer the records the server answers');
 }
 
 function formatRow(name: string, result: LoadResult): string {
@@ -154,10 +163,10 @@ async function main(): Promise<void> {
       environment: options.serverEnvironment,
       ...(options.profilePath && { profilePath: options.profilePath }),
     };
-    const serverChild = startChild<ServerReady>(fileURLToPath(new URL('server-process.ts', import.meta.url)), serverInput);
+    const serverChild = startChild<ServerReady>(fileURLToPath(new URL('server-process.ts', import.meta.url)), serverInput, { fromBuild: true });
     children.push(serverChild);
     const server = await serverChild.ready;
-    const { unified, direct } = await unifiedAndDirectRequests(server, emulator);
+    const { unified, direct, unifiedRecords } = await unifiedAndDirectRequests(server, emulator);
 
     const print = (line: string) => process.stdout.write(`${line}\n`);
     const table = options.json ? () => {} : print;
@@ -175,9 +184,10 @@ async function main(): Promise<void> {
       const proxyInput: BareProxyInput = { providerUrl: `${direct.origin}${direct.path}`, authorization: direct.headers.authorization ?? '',
         ...(options.baselineProfilePath && { profilePath: options.baselineProfilePath }),
       };
-      const proxyChild = startChild<{ url: string }>(fileURLToPath(new URL('bare-proxy-process.ts', import.meta.url)), proxyInput);
+      const proxyChild = startChild<{ url: string }>(fileURLToPath(new URL('bare-proxy-process.ts', import.meta.url)), proxyInput, { fromBuild: true });
       children.push(proxyChild);
       const proxy = await proxyChild.ready;
+      await assertSameRecords(proxy.url, unifiedRecords);
       const proxyResult = await measure({ origin: proxy.url, path: '/drives', headers: {} }, options, {
         'bare proxy': () => proxyChild.cpuMicroseconds(),
         ...emulatorCpu,
