@@ -20,7 +20,7 @@ export class StoredCredentialSource implements CredentialSource {
   constructor(private readonly cipher: CredentialCipher) {}
 
   async current(account: AccountRecord): Promise<Credentials> {
-    return account.credentials ? this.cipher.decryptJson<Credentials>(account.credentials) : {};
+    return account.credentials ? this.cipher.decryptJsonShared<Credentials>(account.credentials) : {};
   }
 
   async afterUnauthorized(): Promise<Credentials | undefined> {

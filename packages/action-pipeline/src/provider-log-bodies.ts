@@ -1,4 +1,4 @@
-import type { ProviderCallRecord } from '@openunified/connector-sdk';
+import { hasRecordedResponseBody, type ProviderCallRecord } from '@openunified/connector-sdk';
 
 /**
  * Which provider calls keep their bodies in the provider logs (docs/deployment.md "Request
@@ -79,5 +79,5 @@ export function providerLogBodyOmissions(policy: ProviderLogBodies, calls: reado
 }
 
 function hadBodies(call: ProviderCallRecord): boolean {
-  return call.requestBody !== null || call.responseBody !== null;
+  return call.requestBody !== null || hasRecordedResponseBody(call);
 }

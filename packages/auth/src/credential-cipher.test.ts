@@ -19,6 +19,23 @@ describe('CredentialCipher', () => {
     expect(cipher.encrypt('same').payload).not.toBe(cipher.encrypt('same').payload);
   });
 
+  it('shares one frozen copy of a value read again and again, and opens another value object anew', () => {
+    const cipher = new CredentialCipher({ activeKeyId: 'a', keys: { a: keyA } });
+    const sealed = cipher.encryptJson({ access_token: 'token-1' });
+    const shared = cipher.decryptJsonShared<Record<string, string>>(sealed);
+    expect(shared).toEqual({ access_token: 'token-1' });
+    expect(cipher.decryptJsonShared(sealed)).toBe(shared);
+    expect(Object.isFrozen(shared)).toBe(true);
+    expect(() => {
+      (shared as Record<string, string>).access_token = 'changed';
+    }).toThrow(TypeError);
+    // A re-read record brings a new value object (and renewed credentials a new payload).
+    expect(cipher.decryptJsonShared({ ...sealed })).not.toBe(shared);
+    expect(cipher.decryptJsonShared(cipher.encryptJson({ access_token: 'token-2' }))).toEqual({ access_token: 'token-2' });
+    // decryptJson still hands each caller its own copy to change.
+    expect(cipher.decryptJson(sealed)).not.toBe(shared);
+  });
+
   it('rotates: a new active key seals, old keys still open their values', () => {
     const before = new CredentialCipher({ activeKeyId: 'a', keys: { a: keyA } });
     const old = before.encrypt('token');

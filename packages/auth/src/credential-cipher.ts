@@ -38,6 +38,7 @@ export function isUnreadableCredentials(error: unknown): error is UnreadableCred
 export class CredentialCipher {
   private keyring: Keyring;
   private readonly opened = new Map<string, string>();
+  private readonly sharedJson = new WeakMap<EncryptedValue, unknown>();
 
   /**
    * `reload` re-reads the keyring when a value names a key id this cipher lacks: a key rotation
@@ -115,6 +116,21 @@ export class CredentialCipher {
 
   decryptJson<T>(value: EncryptedValue): T {
     return JSON.parse(this.decrypt(value)) as T;
+  }
+
+  /**
+   * `decryptJson` for a value read on every request (an account's credentials, from the cached
+   * account record): one frozen copy per sealed value object, shared by every caller, so nothing
+   * is parsed again and what is derived from it (the secrets to redact) can be kept beside it.
+   * It lives as long as the value object does.
+   */
+  decryptJsonShared<T extends object>(value: EncryptedValue): Readonly<T> {
+    let shared = this.sharedJson.get(value) as Readonly<T> | undefined;
+    if (shared === undefined) {
+      shared = Object.freeze(this.decryptJson<T>(value));
+      this.sharedJson.set(value, shared);
+    }
+    return shared;
   }
 
   /** Whether a value was sealed with a key other than the active one and should be re-encrypted. */

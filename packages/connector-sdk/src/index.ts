@@ -9,7 +9,7 @@ export * from './manifest.js';
 export * from './metadata.js';
 export * from './permissions.js';
 export * from './svg-icon.js';
-export * from './svg-icon.js';
+export { hasRecordedResponseBody } from './http/provider-call-record.js';
 export { applyOriginOverride, resolveBaseUrl } from './http/provider-url.js';
 export { collectSecrets, publicCredentialKeys, REDACTED, redactHeaders, redactSecrets, sensitiveHeaderNames } from './http/secret-redaction.js';
 

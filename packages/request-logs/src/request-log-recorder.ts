@@ -14,7 +14,6 @@ export const StoreRequestLogRecorderToken = Symbol.for('openunified.requestLogs.
  */
 @injectable()
 export class StoreRequestLogRecorder implements RequestLogRecorder {
-  private readonly details = new WeakMap<FastifyRequest, RequestLogDetails>();
   private readonly queue: WriteBehindQueue<Omit<RequestLogRecord, 'id'>>;
 
   constructor(@inject(StoreToken) store: Store, @inject(PlatformTokens.Logger) logger: PlatformLogger) {
@@ -34,9 +33,9 @@ export class StoreRequestLogRecorder implements RequestLogRecorder {
   }
 
   note(request: FastifyRequest, details: RequestLogDetails): void {
-    const noted = this.details.get(request);
-    const warnings = [...(noted?.warnings ?? []), ...(details.warnings ?? [])];
-    this.details.set(request, { ...noted, ...details, warnings });
+    const noted = notedOn(request);
+    const warnings = details.warnings === undefined ? noted?.warnings : [...(noted?.warnings ?? []), ...details.warnings];
+    (request as NotedRequest)[notedDetails] = { ...noted, ...details, ...(warnings && { warnings }) };
   }
 
   /** Logs every request of the encapsulated plugin `app`. */
@@ -46,7 +45,7 @@ export class StoreRequestLogRecorder implements RequestLogRecorder {
       // A request without a valid API key belongs to no project, so there is nobody to show it to.
       if (!caller) return;
       const account = resolvedAccount(request);
-      const noted = this.details.get(request);
+      const noted = notedOn(request);
       const durationMs = reply.elapsedTime;
       const queryStart = request.url.indexOf('?');
       this.queue.push({
@@ -66,6 +65,15 @@ export class StoreRequestLogRecorder implements RequestLogRecorder {
       });
     });
   }
+}
+
+// Kept on the request itself: a WeakMap keyed by requests makes the garbage collector trace one
+// more ephemeron per request.
+const notedDetails = Symbol('openunified.requestLogDetails');
+type NotedRequest = FastifyRequest & { [notedDetails]?: RequestLogDetails };
+
+function notedOn(request: FastifyRequest): RequestLogDetails | undefined {
+  return (request as NotedRequest)[notedDetails];
 }
 
 // `request.auth` and `request.account` throw when authentication or `x-account-id` resolution

@@ -75,6 +75,29 @@ function flattenResponseHeaders(headers: Record<string, string | string[] | unde
   return result;
 }
 
+const publicKeysByConnector = new WeakMap<ConnectorDefinition, ReadonlySet<string>>();
+
+function publicKeysOf(connector: ConnectorDefinition): ReadonlySet<string> {
+  let keys = publicKeysByConnector.get(connector);
+  if (keys === undefined) {
+    keys = publicCredentialKeys(connector);
+    publicKeysByConnector.set(connector, keys);
+  }
+  return keys;
+}
+
+// An account's credentials arrive as the same object on every request while its record is cached
+// (`CredentialCipher.decryptJsonShared`), so their secrets are collected once, not per request.
+const secretsByCredentials = new WeakMap<Credentials, { publicKeys: ReadonlySet<string>; secrets: readonly string[] }>();
+
+function secretsOf(credentials: Credentials, publicKeys: ReadonlySet<string>): readonly string[] {
+  const known = secretsByCredentials.get(credentials);
+  if (known?.publicKeys === publicKeys) return known.secrets;
+  const secrets = collectSecrets(credentials, publicKeys);
+  secretsByCredentials.set(credentials, { publicKeys, secrets });
+  return secrets;
+}
+
 interface PreparedAttempt {
   url: string;
   headers: Record<string, string>;
@@ -143,13 +166,11 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
   const dispatcher = options.dispatcher ?? sharedKeepAliveAgent();
 
   let credentials = options.credentials;
-  const publicKeys = publicCredentialKeys(options.connector);
-  // Secrets of every credential set this client has held: a refreshed token replaces the old
-  // one, but the old one may still echo back in a late response.
-  const secrets = new Set(collectSecrets(credentials, publicKeys));
-  // Longest first, so a secret containing another is replaced whole; sorted again only when a refresh adds secrets.
-  let sortedSecrets: string[] | undefined;
-  const secretList = () => (sortedSecrets ??= [...secrets].sort((left, right) => right.length - left.length));
+  const publicKeys = publicKeysOf(connector);
+  // Secrets of every credential set this client has held, longest first so a secret containing
+  // another is replaced whole: a refreshed token replaces the old one, but the old one may still
+  // echo back in a late response.
+  let secrets = secretsOf(credentials, publicKeys);
   let refreshing: Promise<Credentials | undefined> | undefined;
 
   const abortError = (): ApiError => {
@@ -207,7 +228,7 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
       error,
       attempt,
     };
-    options.onCall(redactedCallRecord(call, secretList()));
+    options.onCall(redactedCallRecord(call, secrets));
   };
 
   const attemptOnce = async (request: ProviderRequest, prepared: PreparedAttempt, attempt: number): Promise<AttemptOutcome> => {
@@ -257,8 +278,7 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
     if (!refreshed) return false;
     if (credentials === rejected) {
       credentials = refreshed;
-      for (const secret of collectSecrets(refreshed, publicKeys)) secrets.add(secret);
-      sortedSecrets = undefined;
+      secrets = [...new Set([...secrets, ...secretsOf(refreshed, publicKeys)])].sort((left, right) => right.length - left.length);
     }
     return true;
   };
@@ -271,12 +291,11 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      const currentSecrets = secretList();
       throw errorForMalformedBody(connector, {
         status,
-        url: redactSecrets(url, currentSecrets),
-        headers: redactHeaders(headers, currentSecrets),
-        text: redactSecrets(text, currentSecrets),
+        url: redactSecrets(url, secrets),
+        headers: redactHeaders(headers, secrets),
+        text: redactSecrets(text, secrets),
       });
     }
   };
@@ -294,8 +313,7 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
   };
 
   const finalError = (outcome: AttemptOutcome, url: string, providerDelaySeconds: number | undefined): ApiError => {
-    const currentSecrets = secretList();
-    const redactedUrl = redactSecrets(url, currentSecrets);
+    const redactedUrl = redactSecrets(url, secrets);
     switch (outcome.kind) {
       case 'timeout':
         return errorForTimeout(connector);
@@ -307,8 +325,8 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
           {
             status: outcome.status,
             url: redactedUrl,
-            headers: redactHeaders(outcome.headers, currentSecrets),
-            text: redactSecrets(outcome.text ?? '', currentSecrets),
+            headers: redactHeaders(outcome.headers, secrets),
+            text: redactSecrets(outcome.text ?? '', secrets),
           },
           providerDelaySeconds,
         );

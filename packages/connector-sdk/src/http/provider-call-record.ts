@@ -11,7 +11,10 @@ export interface ProviderCallRecord {
   /** null when no response arrived. */
   status: number | null;
   responseHeaders: Record<string, string>;
-  /** At most 64 KiB; a longer body ends with a truncation note. */
+  /**
+   * At most 64 KiB; a longer body ends with a truncation note. Records the HTTP client makes
+   * redact it when it is first read, so an object spread of one leaves it out: read it by name.
+   */
   responseBody: string | null;
   durationMs: number;
   startedAt: string;
@@ -33,16 +36,71 @@ function capRecordedBody(text: string): string {
   return `${bytes.subarray(0, RECORDED_BODY_LIMIT_BYTES).toString('utf8')}\n[truncated: ${bytes.length} bytes in total]`;
 }
 
-/** The record of an attempt as it may be shown: secrets redacted (before capping, so none is cut in half), body capped. */
+/**
+ * An attempt's record whose response body is redacted when first read: most provider logs keep
+ * no body (docs/deployment.md "Request logs") and no client asked for `raw`, and scanning a page
+ * of 20 KB and more for every form of every credential was most of what recording an attempt cost.
+ */
+class LazilyRedactedCallRecord implements ProviderCallRecord {
+  readonly id = randomUUID();
+  readonly method: string;
+  readonly url: string;
+  readonly requestHeaders: Record<string, string>;
+  readonly requestBody: string | null;
+  readonly status: number | null;
+  readonly responseHeaders: Record<string, string>;
+  readonly durationMs: number;
+  readonly startedAt: string;
+  readonly error: string | null;
+  readonly attempt: number;
+  #unredactedBody: string | null;
+  #redactedBody: string | null | undefined = undefined;
+  readonly #secrets: readonly string[];
+
+  constructor(call: Omit<ProviderCallRecord, 'id'>, secrets: readonly string[]) {
+    this.method = call.method;
+    this.url = redactSecrets(call.url, secrets);
+    this.requestHeaders = redactHeaders(call.requestHeaders, secrets);
+    this.requestBody = call.requestBody === null ? null : redactSecrets(call.requestBody, secrets);
+    this.status = call.status;
+    this.responseHeaders = redactHeaders(call.responseHeaders, secrets);
+    this.durationMs = call.durationMs;
+    this.startedAt = call.startedAt;
+    this.error = call.error === null ? null : redactSecrets(call.error, secrets);
+    this.attempt = call.attempt;
+    this.#unredactedBody = call.responseBody;
+    this.#secrets = secrets;
+  }
+
+  get responseBody(): string | null {
+    if (this.#redactedBody === undefined) {
+      // Secrets are redacted before capping, so none is cut in half.
+      this.#redactedBody = this.#unredactedBody === null ? null : capRecordedBody(redactSecrets(this.#unredactedBody, this.#secrets));
+      this.#unredactedBody = null;
+    }
+    return this.#redactedBody;
+  }
+
+  /** Whether a response body arrived, known without redacting it. */
+  responseBodyArrived(): boolean {
+    return this.#redactedBody === undefined ? this.#unredactedBody !== null : this.#redactedBody !== null;
+  }
+
+  /** JSON shows the body like any other field (an object spread does not: read it by name). */
+  toJSON(): ProviderCallRecord {
+    return { ...this, responseBody: this.responseBody };
+  }
+}
+
+/**
+ * Whether the call received a response body, without reading it (which, for a record of
+ * {@link redactedCallRecord}, would redact and cap the body).
+ */
+export function hasRecordedResponseBody(call: ProviderCallRecord): boolean {
+  return call instanceof LazilyRedactedCallRecord ? call.responseBodyArrived() : call.responseBody !== null;
+}
+
+/** The record of an attempt as it may be shown: secrets redacted, the response body capped. */
 export function redactedCallRecord(call: Omit<ProviderCallRecord, 'id'>, secrets: readonly string[]): ProviderCallRecord {
-  return {
-    ...call,
-    id: randomUUID(),
-    url: redactSecrets(call.url, secrets),
-    requestHeaders: redactHeaders(call.requestHeaders, secrets),
-    requestBody: call.requestBody === null ? null : redactSecrets(call.requestBody, secrets),
-    responseHeaders: redactHeaders(call.responseHeaders, secrets),
-    responseBody: call.responseBody === null ? null : capRecordedBody(redactSecrets(call.responseBody, secrets)),
-    error: call.error === null ? null : redactSecrets(call.error, secrets),
-  };
+  return new LazilyRedactedCallRecord(call, secrets);
 }

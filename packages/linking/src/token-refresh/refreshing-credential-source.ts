@@ -126,7 +126,7 @@ export class RefreshingCredentialSource implements CredentialSource {
   }
 
   private decrypt(account: AccountRecord): Credentials {
-    return account.credentials ? this.dependencies.cipher.decryptJson<Credentials>(account.credentials) : {};
+    return account.credentials ? this.dependencies.cipher.decryptJsonShared<Credentials>(account.credentials) : {};
   }
 }
 

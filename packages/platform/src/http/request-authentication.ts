@@ -21,6 +21,14 @@ export function declarePublicScope(scope: FastifyInstance): void {
   (scope as unknown as Record<symbol, boolean>)[publicScopeMarker] = true;
 }
 
+const callerSlot = Symbol('openunified.authenticatedCaller');
+const accountSlot = Symbol('openunified.resolvedAccount');
+
+interface RequestSlots {
+  [callerSlot]?: AuthenticatedCaller;
+  [accountSlot]?: AccountRecord;
+}
+
 export interface RequestAuthenticationServices {
   authenticator: ApiKeyAuthenticator;
   accountResolver: AccountResolver;
@@ -34,19 +42,21 @@ export interface RequestAuthenticationServices {
  * a wrong path is a 404 whoever asks.
  */
 export function registerRequestAuthentication(app: FastifyInstance, services: RequestAuthenticationServices): void {
-  const callers = new WeakMap<FastifyRequest, AuthenticatedCaller>();
-  const accounts = new WeakMap<FastifyRequest, AccountRecord>();
+  // Kept on the request itself: a WeakMap keyed by requests makes the garbage collector trace
+  // one more ephemeron per request.
+  const callerOf = (request: FastifyRequest) => (request as unknown as RequestSlots)[callerSlot];
+  const accountOf = (request: FastifyRequest) => (request as unknown as RequestSlots)[accountSlot];
 
   app.decorateRequest('auth', {
     getter(this: FastifyRequest) {
-      const caller = callers.get(this);
+      const caller = callerOf(this);
       if (!caller) throw new Error(`request.auth read on ${this.routeOptions.url}, a route without an API key`);
       return caller;
     },
   });
   app.decorateRequest('account', {
     getter(this: FastifyRequest) {
-      const account = accounts.get(this);
+      const account = accountOf(this);
       if (!account) throw new Error(`request.account read on ${this.routeOptions.url}, a route not declared with account: 'required'`);
       return account;
     },
@@ -71,11 +81,11 @@ export function registerRequestAuthentication(app: FastifyInstance, services: Re
     if (!isAllowed(caller.apiKey.scopes, request.method, access.routeScope)) {
       throw new ForbiddenError(forbiddenScopeMessage(caller.apiKey.scopes, request.method, access.routeScope, request.routeOptions.url ?? request.url));
     }
-    callers.set(request, caller);
+    (request as unknown as RequestSlots)[callerSlot] = caller;
 
     if (access.account === 'required') {
       const accountId = request.headers['x-account-id'] ?? accountFromQuery(request, access.accountQueryParameter);
-      accounts.set(request, await services.accountResolver.resolve(caller.project.id, accountId));
+      (request as unknown as RequestSlots)[accountSlot] = await services.accountResolver.resolve(caller.project.id, accountId);
     }
   });
 }
