@@ -15,7 +15,7 @@ import { type ProviderCallRecord, redactedCallRecord } from './provider-call-rec
 import { type HttpMethod, type ProviderHttpClient, type ProviderRequest, type ProviderResponse, providerHttpClientFrom } from './provider-http-client.js';
 import { appendQuery, joinProviderUrl, mergePassThroughQuery, resolveBaseUrl } from './provider-url.js';
 import { backoffDelayMs, parseRetryAfterSeconds } from './retry-timing.js';
-import { collectSecrets, publicCredentialKeys, redactHeaders, redactSecrets } from './secret-redaction.js';
+import { collectSecrets, longestFirst, publicCredentialKeys, redactHeaders, redactSecrets } from './secret-redaction.js';
 import { sharedKeepAliveAgent } from './shared-agent.js';
 
 export type { ProviderCallRecord };
@@ -278,7 +278,7 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
     if (!refreshed) return false;
     if (credentials === rejected) {
       credentials = refreshed;
-      secrets = [...new Set([...secrets, ...secretsOf(refreshed, publicKeys)])].sort((left, right) => right.length - left.length);
+      secrets = longestFirst([...secrets, ...secretsOf(refreshed, publicKeys)]);
     }
     return true;
   };

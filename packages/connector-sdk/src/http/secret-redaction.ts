@@ -36,7 +36,12 @@ export function collectSecrets(credentials: Credentials, publicKeys: ReadonlySet
     if (typeof value !== 'string' || value.length < MINIMUM_SECRET_LENGTH) continue;
     for (const form of formsOf(value)) secrets.add(form);
   }
-  return [...secrets].sort((left, right) => right.length - left.length);
+  return longestFirst(secrets);
+}
+
+/** Distinct secrets, longest first, so a secret containing another is replaced whole. */
+export function longestFirst(secrets: Iterable<string>): string[] {
+  return [...new Set(secrets)].sort((left, right) => right.length - left.length);
 }
 
 // The forms of the credential values seen most recently: an account's values are collected for
