@@ -48,15 +48,28 @@ function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
+/** Called right before and right after the measured requests, the warm-up left out. */
+export interface MeasuredWindow {
+  before(): Promise<unknown>;
+  after(): Promise<unknown>;
+}
+
 /** Warms the path up, then measures a fixed number of requests with bounded concurrency. */
-export async function measure(target: TargetRequest, settings: LoadSettings, cpuProbes: Record<string, CpuProbe> = {}): Promise<LoadResult> {
+export async function measure(
+  target: TargetRequest,
+  settings: LoadSettings,
+  cpuProbes: Record<string, CpuProbe> = {},
+  window?: MeasuredWindow,
+): Promise<LoadResult> {
   const pool = new Pool(target.origin, { connections: settings.concurrency, pipelining: 1 });
   const readCpu = async () => Object.fromEntries(await Promise.all(Object.entries(cpuProbes).map(async ([name, probe]) => [name, await probe()] as const)));
   try {
     await send(pool, target, settings.warmUpRequests, settings.concurrency);
+    await window?.before();
     const cpuBefore = await readCpu();
     const { latencies, elapsedMs } = await send(pool, target, settings.requests, settings.concurrency);
     const cpuAfter = await readCpu();
+    await window?.after();
     const sorted = latencies.sort((left, right) => left - right);
     return {
       p50Ms: percentile(sorted, 0.5),

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { loadConfig } from '../apps/server/src/config.js';
 import { installedConnectors } from '../apps/server/src/connectors/installed-connectors.js';
@@ -26,6 +27,17 @@ export interface ServerProcessInput {
   profilePath?: string;
 }
 
+/** Asked with `reset` before the measured requests and with `read` after them. */
+export interface EventLoopDelayQuestion {
+  eventLoopDelay: 'reset' | 'read';
+}
+
+/** Beyond the sampling interval, in milliseconds. */
+export interface EventLoopDelay {
+  p99Ms: number;
+  maxMs: number;
+}
+
 const { emulatorUrl, credentials, logLevel, environment, profilePath, extraProviders = {} } = inputFromParent<ServerProcessInput>();
 const dataDirectory = await mkdtemp(join(tmpdir(), 'openunified-bench-'));
 const config = loadConfig({
@@ -46,11 +58,26 @@ const platform = await createPlatform({
   logDestination: discard,
 });
 const profile = profilePath ? await startCpuProfile(profilePath) : undefined;
-serveParent(async () => {
-  await profile?.stop();
-  await platform.close();
-  await rm(dataDirectory, { recursive: true, force: true });
-});
+// How long the event loop was held at a time: what a synchronous step (a SQLite statement, a GC
+// pause) makes every request arriving meanwhile wait.
+const eventLoopDelay = monitorEventLoopDelay({ resolution: 1 });
+eventLoopDelay.enable();
+serveParent(
+  async () => {
+    await profile?.stop();
+    await platform.close();
+    await rm(dataDirectory, { recursive: true, force: true });
+  },
+  (message) => {
+    if ((message as EventLoopDelayQuestion).eventLoopDelay === 'reset') {
+      eventLoopDelay.reset();
+      return {};
+    }
+    // The histogram is in nanoseconds, and counts the 1 ms sampling interval in every sample.
+    const milliseconds = (nanoseconds: number) => Math.max(0, nanoseconds / 1e6 - 1);
+    return { p99Ms: milliseconds(eventLoopDelay.percentile(99)), maxMs: milliseconds(eventLoopDelay.max) } satisfies EventLoopDelay;
+  },
+);
 const { project, initialApiKey } = await prepareFirstStart(platform.store);
 const url = await platform.listen({ host: config.host, port: config.port });
 const accounts = platform.container.get<AccountsService>(AccountsServiceToken);

@@ -4,7 +4,7 @@ import { isDeepStrictEqual, parseArgs } from 'node:util';
 import type { BareProxyInput } from './bare-proxy-process.js';
 import { type BenchChild, startChild } from './child-process-protocol.js';
 import { type LoadResult, type LoadSettings, measure, type TargetRequest } from './load-generator.js';
-import type { ServerProcessInput } from './server-process.js';
+import type { EventLoopDelay, EventLoopDelayQuestion, ServerProcessInput } from './server-process.js';
 
 /**
  * A unified list of 25 drives through the server, against the same Drive request sent straight
@@ -177,8 +177,18 @@ async function main(): Promise<void> {
     const directResult = await measure(direct, options, emulatorCpu);
     table(formatRow('direct to the emulator', directResult));
     if (options.json) print(jsonRow('direct', directResult, 'emulator'));
-    const unifiedResult = await measure(unified, options, { server: () => serverChild.cpuMicroseconds(), ...emulatorCpu });
+    let serverEventLoop: EventLoopDelay | undefined;
+    const askEventLoopDelay = (question: EventLoopDelayQuestion['eventLoopDelay']) => serverChild.ask<EventLoopDelay>({ eventLoopDelay: question } satisfies EventLoopDelayQuestion);
+    const unifiedResult = await measure(unified, options, { server: () => serverChild.cpuMicroseconds(), ...emulatorCpu }, {
+      before: () => askEventLoopDelay('reset'),
+      after: async () => {
+        serverEventLoop = await askEventLoopDelay('read');
+      },
+    });
     table(formatRow('through the server', unifiedResult));
+    if (serverEventLoop) {
+      table(`                         server event loop held at once: p99 ${serverEventLoop.p99Ms.toFixed(1)} ms, max ${serverEventLoop.maxMs.toFixed(1)} ms`);
+    }
     if (options.json) print(jsonRow('server', unifiedResult, 'server'));
     if (options.baseline) {
       const proxyInput: BareProxyInput = { providerUrl: `${direct.origin}${direct.path}`, authorization: direct.headers.authorization ?? '',

@@ -1,4 +1,5 @@
 import { type Kysely, Migrator } from 'kysely';
+import type { BackgroundLogWriter } from './background-log-writer.js';
 import type { Database } from './database-schema.js';
 import { StoreMigrationProvider } from './migrations/migration-provider.js';
 import type { OpenDatabase } from './open-database.js';
@@ -103,7 +104,8 @@ async function migrateToLatest(database: OpenDatabase): Promise<void> {
 
 function assembleStore(database: OpenDatabase, cache: StoreReadCache, cacheInvalidation: CacheInvalidation, listener: CacheChangeListener | undefined): Store {
   let closing: Promise<void> | undefined;
-  const repositories = repositoriesOver(database.db, database.dialect, (table) => cache.changed(table));
+  // Only outside transactions: a log insert inside one must commit or roll back with it.
+  const repositories = repositoriesOver(database.db, database.dialect, (table) => cache.changed(table), database.logWriter);
   return {
     dialect: database.dialect,
     ...repositories,
@@ -191,7 +193,12 @@ function notifyingWrites<Repository extends object>(repository: Repository, tabl
   return repository;
 }
 
-function repositoriesOver(db: Kysely<Database>, dialect: OpenDatabase['dialect'], onChange: (table: CachedTable) => void): Omit<StoreTransaction, 'dialect' | 'sqlTransaction'> {
+function repositoriesOver(
+  db: Kysely<Database>,
+  dialect: OpenDatabase['dialect'],
+  onChange: (table: CachedTable) => void,
+  logWriter?: BackgroundLogWriter,
+): Omit<StoreTransaction, 'dialect' | 'sqlTransaction'> {
   return {
     organizations: new SqlOrganizationRepository(db),
     projects: notifyingWrites(new SqlProjectRepository(db), 'projects', ['create', 'updateBranding'], onChange),
@@ -201,8 +208,8 @@ function repositoriesOver(db: Kysely<Database>, dialect: OpenDatabase['dialect']
     connectorProfiles: notifyingWrites(new SqlConnectorProfileRepository(db), 'connector_profiles', ['create', 'update', 'delete'], onChange),
     connectSessions: new SqlConnectSessionRepository(db),
     connectionAttempts: new SqlConnectionAttemptRepository(db),
-    requestLogs: new SqlRequestLogRepository(db),
-    providerLogs: new SqlProviderLogRepository(db),
+    requestLogs: new SqlRequestLogRepository(db, logWriter),
+    providerLogs: new SqlProviderLogRepository(db, logWriter),
     events: new SqlEventRepository(db),
     webhookEndpoints: new SqlWebhookEndpointRepository(db),
     webhookDeliveries: new SqlWebhookDeliveryRepository(db, dialect),

@@ -3,6 +3,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Kysely, type SqliteDatabase, SqliteDialect } from 'kysely';
 import { type BackgroundCheckpointer, startBackgroundCheckpointer } from './background-checkpointer.js';
+import { type BackgroundLogWriter, createBackgroundLogWriter } from './background-log-writer.js';
 import type { Database } from './database-schema.js';
 import { KeyedMutex } from './keyed-mutex.js';
 import type { OpenDatabase } from './open-database.js';
@@ -10,6 +11,9 @@ import { loadSqliteDriver, type SqliteConnection, type SqliteStatement } from '.
 
 const IN_MEMORY_PATH = ':memory:';
 const BUSY_TIMEOUT_MS = 5_000;
+// The log writer thread waits for the main connection's transactions without holding anyone up:
+// longer than the main connection, so a long transaction delays a log batch rather than drops it.
+const LOG_WRITER_BUSY_TIMEOUT_MS = 30_000;
 const WAL_AUTOCHECKPOINT_PAGES = 10_000;
 const PAGE_CACHE_KIB = 32 * 1024;
 
@@ -52,6 +56,8 @@ export function openSqliteDatabase(sqlitePath: string): OpenDatabase {
     for (const companion of [`${location}-wal`, `${location}-shm`]) if (existsSync(companion)) chmodSync(companion, PRIVATE_FILE_MODE);
   }
   let checkpointer: BackgroundCheckpointer | undefined;
+  // An in-memory database is private to its connection: its logs are written on it.
+  const logWriter: BackgroundLogWriter | undefined = inMemory ? undefined : createBackgroundLogWriter(location, LOG_WRITER_BUSY_TIMEOUT_MS);
   if (!inMemory) {
     database.pragma('wal_autocheckpoint = 0');
     checkpointer = startBackgroundCheckpointer(location, () => {
@@ -59,6 +65,7 @@ export function openSqliteDatabase(sqlitePath: string): OpenDatabase {
       // WAL) rather than SQLite's 1000, so a data sync writing thousands of records a second
       // does not spend half its commit time in checkpoints.
       if (database.open) database.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
+      logWriter?.enableAutomaticCheckpoints(WAL_AUTOCHECKPOINT_PAGES);
     });
   }
 
@@ -70,8 +77,10 @@ export function openSqliteDatabase(sqlitePath: string): OpenDatabase {
     dialect: 'sqlite',
     db,
     migrationTableSchema: undefined,
+    logWriter,
     withLock: (key, work) => processWideMutex.runExclusive(`${lockNamespace}\n${key}`, work),
     close: async () => {
+      await logWriter?.stop();
       await checkpointer?.stop();
       await db.destroy();
     },
@@ -91,7 +100,11 @@ function withStatementCache(database: SqliteConnection): SqliteDatabase {
       let statement = statements.get(sql);
       if (!statement) {
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
-        statement = database.prepare(sql);
+        // Kysely begins its transactions deferred. Another connection writes to the file (the log
+        // writer thread), and a deferred transaction that has read and then writes after that
+        // thread committed fails at once with SQLITE_BUSY, which no busy timeout retries. Taking
+        // the write lock when it begins, a transaction waits its turn instead.
+        statement = database.prepare(sql === 'begin' ? 'begin immediate' : sql);
         statements.set(sql, statement);
       }
       return statement;

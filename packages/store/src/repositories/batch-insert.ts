@@ -1,10 +1,9 @@
 import { CompiledQuery, type Kysely } from 'kysely';
+import { type BackgroundLogWriter, LogWriterUnavailableError } from '../background-log-writer.js';
 import type { Database } from '../database-schema.js';
+import { compiledText } from './compiled-statements.js';
 
 type LogTable = 'request_logs' | 'provider_logs';
-
-// Per dialect adapter (transactions share their database's), the SQL of an n-row insert.
-const statementTexts = new WeakMap<object, Map<string, string>>();
 
 /**
  * Inserts log rows with the SQL of an n-row insert compiled once per process, not per batch.
@@ -12,31 +11,30 @@ const statementTexts = new WeakMap<object, Map<string, string>>();
  * logs) each time; the text only depends on the table, the columns and the row count, so the
  * rows' values are bound as parameters to the text compiled the first time. Every row must have
  * the same keys in the same order, as the repositories' row builders give them.
+ *
+ * With a `logWriter` (a SQLite file) the insert runs on its thread, off the event loop; should
+ * that thread be gone, on `db` as without one.
  */
-export async function insertLogRows<Row extends Record<string, unknown>>(db: Kysely<Database>, table: LogTable, rows: readonly Row[]): Promise<void> {
+export async function insertLogRows<Row extends Record<string, unknown>>(
+  db: Kysely<Database>,
+  table: LogTable,
+  rows: readonly Row[],
+  logWriter?: BackgroundLogWriter,
+): Promise<void> {
   const first = rows[0];
   if (first === undefined) return;
   const columns = Object.keys(first);
-  const adapter = db.getExecutor().adapter;
-  let texts = statementTexts.get(adapter);
-  if (!texts) {
-    texts = new Map();
-    statementTexts.set(adapter, texts);
-  }
-  const key = `${table}\n${columns.join(',')}\n${rows.length}`;
   const parameters: unknown[] = new Array(rows.length * columns.length);
   let position = 0;
   for (const row of rows) for (const column of columns) parameters[position++] = row[column];
+  const text = compiledText(db, `${table}\n${columns.join(',')}\n${rows.length}`, parameters, () => db.insertInto(table).values(rows as any).compile());
 
-  let text = texts.get(key);
-  if (text === undefined) {
-    const compiled = db.insertInto(table).values(rows as any).compile();
-    // The parameter order this function binds must be the one Kysely compiled.
-    if (compiled.parameters.length !== parameters.length || compiled.parameters.some((value, index) => value !== parameters[index])) {
-      throw new Error(`insertLogRows: the rows of ${table} do not share one column order`);
+  if (logWriter) {
+    try {
+      return await logWriter.run(text, parameters);
+    } catch (error) {
+      if (!(error instanceof LogWriterUnavailableError)) throw error;
     }
-    text = compiled.sql;
-    texts.set(key, text);
   }
   await db.executeQuery(CompiledQuery.raw(text, parameters));
 }

@@ -13,6 +13,11 @@ const statementTexts = new WeakMap<object, Map<string, string>>();
  * better-sqlite3 then finds its prepared statement by the same text (open-sqlite-database.ts).
  */
 export async function executeCompiled<Row>(db: Kysely<Database>, shape: string, parameters: readonly unknown[], compile: () => CompiledQuery): Promise<QueryResult<Row>> {
+  return db.executeQuery<Row>(CompiledQuery.raw(compiledText(db, shape, parameters, compile), parameters as unknown[]));
+}
+
+/** The SQL text of a statement shape, compiled the first time (see `executeCompiled`), for a caller that runs it elsewhere. */
+export function compiledText(db: Kysely<Database>, shape: string, parameters: readonly unknown[], compile: () => CompiledQuery): string {
   const adapter = db.getExecutor().adapter;
   let texts = statementTexts.get(adapter);
   if (!texts) {
@@ -23,12 +28,12 @@ export async function executeCompiled<Row>(db: Kysely<Database>, shape: string, 
   if (text === undefined) {
     const compiled = compile();
     if (compiled.parameters.length !== parameters.length || compiled.parameters.some((value, index) => value !== parameters[index])) {
-      throw new Error(`executeCompiled: the parameters given for ${shape} are not the ones its statement binds`);
+      throw new Error(`the parameters given for the statement ${shape} are not the ones it binds`);
     }
     text = compiled.sql;
     texts.set(shape, text);
   }
-  return db.executeQuery<Row>(CompiledQuery.raw(text, parameters as unknown[]));
+  return text;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { BackgroundLogWriter } from '../background-log-writer.js';
 import { fromJsonText, toJsonText, toStoredTimestamp, toWholeMilliseconds } from '../column-codecs.js';
 import type { Database, ProviderLogsTable } from '../database-schema.js';
 import { createOrderedId } from '../identifiers.js';
@@ -7,12 +8,16 @@ import { insertLogRows } from './batch-insert.js';
 import { deleteLogsUpTo, firstRowBeyond } from './log-pruning.js';
 
 export class SqlProviderLogRepository implements ProviderLogRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Where inserts run off the event loop, if anywhere (open-database.ts). */
+    private readonly logWriter?: BackgroundLogWriter,
+  ) {}
 
   async createMany(inputs: Omit<ProviderLogRecord, 'id'>[]): Promise<ProviderLogRecord[]> {
     if (inputs.length === 0) return [];
     const rows = inputs.map(toProviderLogRow);
-    await insertLogRows(this.db, 'provider_logs', rows);
+    await insertLogRows(this.db, 'provider_logs', rows, this.logWriter);
     // From the inputs, not the rows: reading back the header columns' JSON would parse what was just serialised.
     return inputs.map((input, index) => {
       const row = rows[index]!;

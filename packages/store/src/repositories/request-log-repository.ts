@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { BackgroundLogWriter } from '../background-log-writer.js';
 import { fromNullableJsonText, toStoredTimestamp, toWholeMilliseconds } from '../column-codecs.js';
 import type { Database, RequestLogsTable } from '../database-schema.js';
 import { createOrderedId } from '../identifiers.js';
@@ -9,7 +10,11 @@ import { insertLogRows } from './batch-insert.js';
 import { deleteLogsUpTo, firstRowBeyond } from './log-pruning.js';
 
 export class SqlRequestLogRepository implements RequestLogRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Where inserts run off the event loop, if anywhere (open-database.ts). */
+    private readonly logWriter?: BackgroundLogWriter,
+  ) {}
 
   async create(input: Omit<RequestLogRecord, 'id'>): Promise<RequestLogRecord> {
     const [record] = await this.createMany([input]);
@@ -20,7 +25,7 @@ export class SqlRequestLogRepository implements RequestLogRepository {
   async createMany(inputs: Omit<RequestLogRecord, 'id'>[]): Promise<RequestLogRecord[]> {
     if (inputs.length === 0) return [];
     const rows = inputs.map(toRequestLogRow);
-    await insertLogRows(this.db, 'request_logs', rows);
+    await insertLogRows(this.db, 'request_logs', rows, this.logWriter);
     return rows.map(toRequestLogRecord);
   }
 

@@ -1,0 +1,182 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type BackgroundLogWriter, createBackgroundLogWriter, LogWriterUnavailableError } from './background-log-writer.js';
+import { createStore } from './create-store.js';
+import { openSqliteDatabase } from './open-sqlite-database.js';
+import type { ProviderLogRecord, Store } from './records.js';
+import { SqlProviderLogRepository } from './repositories/provider-log-repository.js';
+import { loadSqliteDriver } from './sqlite-driver.js';
+
+function providerLog(projectId: string, requestId: string): Omit<ProviderLogRecord, 'id'> {
+  return {
+    projectId,
+    requestId,
+    accountId: null,
+    method: 'GET',
+    url: 'https://provider.test/items',
+    requestHeaders: { accept: 'application/json' },
+    requestBody: null,
+    status: 200,
+    responseHeaders: {},
+    responseBody: '{"items":[]}',
+    durationMs: 3,
+    error: null,
+    startedAt: new Date().toISOString(),
+    bodyOmission: null,
+  };
+}
+
+describe('the background log writer', () => {
+  let directory: string;
+  let writer: BackgroundLogWriter | undefined;
+
+  beforeEach(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'openunified-log-writer-'));
+  });
+
+  afterEach(async () => {
+    await writer?.stop();
+    writer = undefined;
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  function databaseWithTable(): string {
+    const location = join(directory, 'store.sqlite');
+    const database = new (loadSqliteDriver())(location);
+    database.pragma('journal_mode = WAL');
+    database.prepare('create table numbers (value integer not null)').run();
+    database.close();
+    return location;
+  }
+
+  it('runs a statement on its own thread while the event loop goes on', async () => {
+    const location = databaseWithTable();
+    writer = createBackgroundLogWriter(location, 5_000);
+    let turnsOfTheEventLoop = 0;
+    let finished = false;
+    const countTurns = () => {
+      if (finished) return;
+      turnsOfTheEventLoop += 1;
+      setImmediate(countTurns);
+    };
+    setImmediate(countTurns);
+    // Hundreds of milliseconds of SQLite work: run on the event loop, no turn could happen meanwhile.
+    await writer.run(
+      'insert into numbers (value) with recursive counter(value) as (select 1 union all select value + 1 from counter where value < ?) select value from counter',
+      [1_000_000],
+    );
+    finished = true;
+    expect(turnsOfTheEventLoop).toBeGreaterThan(1);
+
+    const database = new (loadSqliteDriver())(location, { readonly: true });
+    expect(database.prepare('select count(*) as count from numbers').get()).toEqual({ count: 1_000_000 });
+    database.close();
+  });
+
+  it("rejects with SQLite's own message when a statement fails", async () => {
+    writer = createBackgroundLogWriter(databaseWithTable(), 5_000);
+    await expect(writer.run('insert into numbers (value) values (?)', [null])).rejects.toThrow(/NOT NULL constraint failed: numbers.value/);
+    // The thread is still there for the next statement.
+    await expect(writer.run('insert into numbers (value) values (?)', [1])).resolves.toBeUndefined();
+  });
+
+  it('finishes the statements already sent before it stops, and takes none after', async () => {
+    writer = createBackgroundLogWriter(databaseWithTable(), 5_000);
+    const writes = Array.from({ length: 50 }, (_, index) => writer!.run('insert into numbers (value) values (?)', [index]));
+    await writer.stop();
+    await expect(Promise.all(writes)).resolves.toHaveLength(50);
+    await expect(writer.run('insert into numbers (value) values (?)', [51])).rejects.toBeInstanceOf(LogWriterUnavailableError);
+  });
+});
+
+describe('log inserts of a SQLite store', () => {
+  let directory: string;
+  let store: Store | undefined;
+
+  afterEach(async () => {
+    await store?.close();
+    store = undefined;
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  /** A store on a new file, with one project to file logs under. */
+  async function openStore() {
+    directory = await mkdtemp(join(tmpdir(), 'openunified-log-writer-store-'));
+    const path = join(directory, 'store.sqlite');
+    store = await createStore({ sqlitePath: path });
+    const organization = await store.organizations.create({ name: 'Acme' });
+    const project = await store.projects.create({ organizationId: organization.id, name: 'Production' });
+    return { path, project, opened: store };
+  }
+
+  it('are read back by the main connection once written', async () => {
+    const { path, project, opened } = await openStore();
+
+    await opened.providerLogs.createMany(Array.from({ length: 200 }, () => providerLog(project.id, 'req_1')));
+    expect(await opened.providerLogs.listByRequest(project.id, 'req_1')).toHaveLength(200);
+    const [requestLog] = await opened.requestLogs.createMany([
+      {
+        projectId: project.id,
+        accountId: null,
+        requestId: 'req_1',
+        method: 'GET',
+        path: '/accounts',
+        route: '/accounts',
+        provider: null,
+        actionId: null,
+        status: 200,
+        durationMs: 2,
+        query: null,
+        warnings: ['slow provider'],
+        startedAt: new Date().toISOString(),
+      },
+    ]);
+    expect(await opened.requestLogs.get(project.id, requestLog!.id)).toEqual(requestLog);
+
+    // A reopened store on the same file shows the same rows: they were committed, not held by a thread.
+    await opened.close();
+    store = await createStore({ sqlitePath: path });
+    expect(await store.providerLogs.listByRequest(project.id, 'req_1')).toHaveLength(200);
+  });
+
+  it('run on the main connection once the writer is gone', async () => {
+    const { path, project, opened } = await openStore();
+    const database = openSqliteDatabase(path);
+    const stopped = createBackgroundLogWriter(path, 5_000);
+    await stopped.stop();
+    try {
+      await new SqlProviderLogRepository(database.db, stopped).createMany([providerLog(project.id, 'req_fallback')]);
+    } finally {
+      await database.close();
+    }
+    expect(await opened.providerLogs.listByRequest(project.id, 'req_fallback')).toHaveLength(1);
+  });
+
+  it('do not fail a transaction of the main connection that read before they committed and writes after', async () => {
+    const { project, opened } = await openStore();
+    let logged: Promise<unknown> | undefined;
+    await opened.transaction(async (transaction) => {
+      expect(await transaction.projects.get(project.id)).toBeDefined();
+      // Begun deferred, this transaction would now hold a snapshot older than the thread's commit,
+      // and its write below would fail with SQLITE_BUSY; begun immediate, the thread waits for it.
+      logged = opened.providerLogs.createMany([providerLog(project.id, 'req_meanwhile')]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await transaction.organizations.create({ name: 'Written after the log' });
+    });
+    await logged;
+    expect(await opened.providerLogs.listByRequest(project.id, 'req_meanwhile')).toHaveLength(1);
+  });
+
+  it('inside a transaction, commit or roll back with it', async () => {
+    const { project, opened } = await openStore();
+    await expect(
+      opened.transaction(async (transaction) => {
+        await transaction.providerLogs.createMany([providerLog(project.id, 'req_rolled_back')]);
+        throw new Error('abandoned');
+      }),
+    ).rejects.toThrow('abandoned');
+    expect(await opened.providerLogs.listByRequest(project.id, 'req_rolled_back')).toEqual([]);
+  });
+});
