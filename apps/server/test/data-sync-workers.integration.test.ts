@@ -144,9 +144,10 @@ it('runs a schedule created through /v2/data_sync on a worker, not in the API pr
   expect(run).toMatchObject({ due_at: startAt, mode: 'full' });
   const records = await recordsOf(schedule.id);
   expect(records.map((record) => record.remote_id).sort()).toEqual(memberDriveIds());
-  // The job went through pg-boss in the deployment's own jobs schema.
-  const jobs = await pool.query(`SELECT state FROM ${jobsSchema}.job WHERE data->>'scheduleId' = $1`, [schedule.id]);
-  expect(jobs.rows.map((row) => row.state)).toContain('completed');
+  // The job went through pg-boss in the deployment's own jobs schema. pg-boss completes it once
+  // the handler has returned, a moment after the run it recorded reads as succeeded.
+  const jobStates = async () => (await pool.query(`SELECT state FROM ${jobsSchema}.job WHERE data->>'scheduleId' = $1`, [schedule.id])).rows.map((row) => row.state);
+  await expect.poll(jobStates, { timeout: 10_000, interval: 100 }).toContain('completed');
 }, 60_000);
 
 it('completes on the other worker a run whose worker was killed (SIGKILL) mid-run, without losing or doubling records', async () => {
