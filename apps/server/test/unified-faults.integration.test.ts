@@ -54,6 +54,41 @@ describe('Prefer: heartbeat', () => {
   });
 });
 
+describe('a client that goes away', () => {
+  it.each([
+    ['without heartbeat', {}],
+    ['with heartbeat', heartbeat],
+  ])('stops the provider call it was waiting for (%s): the attempt is logged as aborted by the caller', async (_mode, headers) => {
+    context.emulator('googledrive').injectFault({ type: 'slow', delayMs: 5_000 });
+    const requestId = `client-left-${Date.now()}-${Object.keys(headers).length}`;
+    const leaving = new AbortController();
+    const answer = fetch(`${context.testServer.url}/unified/documents/drives`, {
+      headers: { authorization: context.authorization, 'x-account-id': context.accounts.googledrive, 'x-request-id': requestId, ...headers },
+      signal: leaving.signal,
+    }).then((response) => response.text());
+    setTimeout(() => leaving.abort(), 300);
+    await expect(answer).rejects.toThrow();
+
+    const providerLogs = await waitForProviderLogs(requestId);
+    expect(providerLogs).toEqual([expect.objectContaining({ status: null, error: 'aborted by the caller' })]);
+    expect(await context.waitForRequestLog(requestId)).toMatchObject({ status: 499, action_id: 'googledrive_list_drives' });
+    // The handler's failure, answered to nobody once the provider call stopped, adds no second row.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await context.call(`/requests/logs?request_ids=${requestId}`)).body.data).toHaveLength(1);
+    // Stopped when the client left, not when the slow provider answered.
+    expect(providerLogs[0]?.duration_ms).toBeLessThan(4_000);
+  });
+});
+
+async function waitForProviderLogs(requestId: string): Promise<Record<string, any>[]> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const detail = await context.call(`/requests/logs/${requestId}`);
+    if (detail.status === 200 && detail.body.data.provider_logs.length > 0) return detail.body.data.provider_logs;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no provider log for ${requestId}`);
+}
+
 describe('provider faults', () => {
   it('maps a provider 429 that outlasts the retries to 429 with Retry-After', async () => {
     const emulator = context.emulator('googledrive');

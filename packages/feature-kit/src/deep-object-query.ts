@@ -82,7 +82,14 @@ export function expandDeepObjectQuery(query: Record<string, unknown>): Record<st
 
 /** Installs the expansion on every route of the plugin `app`, before schema validation. */
 export function registerDeepObjectQuery(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    request.query = expandDeepObjectQuery(request.query as Record<string, unknown>);
+  // A callback, not async: one promise less on every request.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      request.query = expandDeepObjectQuery(request.query as Record<string, unknown>);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
 }

@@ -8,9 +8,9 @@ export const StoreRequestLogRecorderToken = Symbol.for('openunified.requestLogs.
 
 /**
  * Writes one `request_logs` row per request served by the routes it is registered on (the
- * unified routes and `/actions/rpc`), successes and failures alike, once the response is sent:
- * the client never waits for the log. Rows are written in batches behind the responses;
- * readers call `flush()` first.
+ * unified routes, `/actions/rpc`, permission checks and `/mcp`), successes and failures alike,
+ * once the response is sent or its client left: the client never waits for the log. Rows are
+ * written in batches behind the responses; readers call `flush()` first.
  */
 @injectable()
 export class StoreRequestLogRecorder implements RequestLogRecorder {
@@ -38,39 +38,67 @@ export class StoreRequestLogRecorder implements RequestLogRecorder {
     (request as NotedRequest)[notedDetails] = { ...noted, ...details, ...(warnings && { warnings }) };
   }
 
-  /** Logs every request of the encapsulated plugin `app`. */
+  /**
+   * Logs every request of the encapsulated plugin `app`: when its response is sent, or, for a
+   * client that closed the connection before its answer, at that moment with status 499 ("client
+   * closed request", as nginx logs it), since no response is ever sent to it.
+   */
   register(app: FastifyInstance): void {
-    app.addHook('onResponse', async (request, reply) => {
-      const caller = authenticatedCaller(request);
-      // A request without a valid API key belongs to no project, so there is nobody to show it to.
-      if (!caller) return;
-      const account = resolvedAccount(request);
-      const noted = notedOn(request);
-      const durationMs = reply.elapsedTime;
-      const queryStart = request.url.indexOf('?');
-      this.queue.push({
-        projectId: caller.project.id,
-        accountId: account?.id ?? null,
-        requestId: request.id,
-        method: request.method,
-        path: queryStart === -1 ? request.url : request.url.slice(0, queryStart),
-        route: request.routeOptions.url ?? null,
-        provider: account?.provider ?? null,
-        actionId: noted?.actionId ?? null,
-        status: noted?.status ?? reply.statusCode,
-        durationMs,
-        query: queryStart === -1 ? null : request.url.slice(queryStart + 1),
-        warnings: noted?.warnings ?? [],
-        startedAt: new Date(Date.now() - durationMs).toISOString(),
-      });
+    // Callbacks, not async hooks: an async hook costs every request a promise.
+    app.addHook('onResponse', (request, reply, done) => {
+      this.record(request, reply.statusCode, reply.elapsedTime);
+      done();
+    });
+    app.addHook('onRequestAbort', (request, done) => {
+      this.record(request, CLIENT_CLOSED_REQUEST, performance.now() - (request as LoggedRequest)[receivedAt]);
+      done();
+    });
+    // A request's reply knows when it started, but an abort hook is only given the request.
+    app.addHook('onRequest', (request, _reply, done) => {
+      (request as LoggedRequest)[receivedAt] = performance.now();
+      done();
+    });
+  }
+
+  private record(request: FastifyRequest, statusCode: number, durationMs: number): void {
+    const logged = request as LoggedRequest;
+    // A response written after its client left can still finish: one row per request.
+    if (logged[recorded]) return;
+    logged[recorded] = true;
+    const caller = authenticatedCaller(request);
+    // A request without a valid API key belongs to no project, so there is nobody to show it to.
+    if (!caller) return;
+    const account = resolvedAccount(request);
+    const noted = notedOn(request);
+    const queryStart = request.url.indexOf('?');
+    this.queue.push({
+      projectId: caller.project.id,
+      accountId: account?.id ?? null,
+      requestId: request.id,
+      method: request.method,
+      path: queryStart === -1 ? request.url : request.url.slice(0, queryStart),
+      route: request.routeOptions.url ?? null,
+      provider: account?.provider ?? null,
+      actionId: noted?.actionId ?? null,
+      status: statusCode === CLIENT_CLOSED_REQUEST ? statusCode : (noted?.status ?? statusCode),
+      durationMs,
+      query: queryStart === -1 ? null : request.url.slice(queryStart + 1),
+      warnings: noted?.warnings ?? [],
+      startedAt: new Date(Date.now() - durationMs).toISOString(),
     });
   }
 }
+
+/** The status logged for a request whose client closed the connection before its answer. */
+export const CLIENT_CLOSED_REQUEST = 499;
 
 // Kept on the request itself: a WeakMap keyed by requests makes the garbage collector trace one
 // more ephemeron per request.
 const notedDetails = Symbol('openunified.requestLogDetails');
 type NotedRequest = FastifyRequest & { [notedDetails]?: RequestLogDetails };
+const recorded = Symbol('openunified.requestLogged');
+const receivedAt = Symbol('openunified.requestReceivedAt');
+type LoggedRequest = FastifyRequest & { [recorded]?: true; [receivedAt]: number };
 
 function notedOn(request: FastifyRequest): RequestLogDetails | undefined {
   return (request as NotedRequest)[notedDetails];

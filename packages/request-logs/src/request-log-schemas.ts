@@ -37,7 +37,7 @@ export const requestLogSchema = z
     method: z.string(),
     path: z.string(),
     route: z.string().nullable().describe('The route pattern, e.g. /unified/documents/drives/:id'),
-    status: z.number().int().describe('The status the client was told (see Prefer: heartbeat)'),
+    status: z.number().int().describe('The status the client was told (see Prefer: heartbeat); 499 when the client closed the connection before its answer'),
     duration_ms: z.number(),
     query: z.string().nullable().describe('The query string as received'),
     warnings: z.array(z.string()).describe('Problems that did not fail the request, e.g. a provider record the unified model only partly accepted'),

@@ -196,6 +196,25 @@ describe('createProviderHttpClient', () => {
     expect(records.map((record) => record.error)).toEqual(['aborted by the caller']);
   });
 
+  it('sends no retry once the caller aborted while credentials were refreshed', async () => {
+    acceptedToken = 'fresh-token-456';
+    const controller = new AbortController();
+    const reason = new BadGatewayError('the client went away');
+    const { client, records } = clientFor({
+      signal: controller.signal,
+      onUnauthorized: async () => {
+        controller.abort(reason);
+        return { ...credentials, access_token: 'fresh-token-456' };
+      },
+    });
+
+    await expect(client.get('/items')).rejects.toBe(reason);
+    expect(records.map((record) => [record.status, record.error])).toEqual([
+      [401, null],
+      [null, 'aborted by the caller'],
+    ]);
+  });
+
   it('maps provider client errors to 400 with the provider status, message and body', async () => {
     for (const status of [400, 401, 403, 409, 422]) {
       const error = await expectApiError(clientFor().client.get(`/status/${status}`));

@@ -13,7 +13,7 @@ import {
 } from './provider-error.js';
 import { type ProviderCallRecord, redactedCallRecord } from './provider-call-record.js';
 import { type HttpMethod, type ProviderHttpClient, type ProviderRequest, type ProviderResponse, providerHttpClientFrom } from './provider-http-client.js';
-import { appendQuery, joinProviderUrl, mergePassThroughQuery, resolveBaseUrl } from './provider-url.js';
+import { providerRequestUrl, resolveBaseUrl } from './provider-url.js';
 import { backoffDelayMs, parseRetryAfterSeconds } from './retry-timing.js';
 import { collectSecrets, longestFirst, publicCredentialKeys, redactHeaders, redactSecrets } from './secret-redaction.js';
 import { sharedKeepAliveAgent } from './shared-agent.js';
@@ -141,6 +141,8 @@ function boundedAttemptSignal(timeoutMs: number, callerSignal: AbortSignal | und
   }, timeoutMs);
   const abortWithCaller = () => attempt.abort(callerSignal?.reason);
   callerSignal?.addEventListener('abort', abortWithCaller, { once: true });
+  // A signal does not tell a listener added after it aborted, as during a credential refresh.
+  if (callerSignal?.aborted) abortWithCaller();
   return {
     signal: attempt,
     timedOut: () => timedOut,
@@ -180,11 +182,15 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
 
   const prepare = (request: ProviderRequest): PreparedAttempt => {
     const applied = authenticationFor(connector, credentials)?.apply(credentials) ?? {};
-    const url = joinProviderUrl(resolveBaseUrl(connector, credentials, options.originOverride), request.path, options.originOverride);
-    appendQuery(url, request.query);
-    if (request.method === 'GET') mergePassThroughQuery(url, options.passThroughQuery);
-    // Credentials last: neither the action nor a pass-through parameter may replace them.
-    for (const [name, value] of Object.entries(applied.query ?? {})) url.searchParams.set(name, value);
+    const url = providerRequestUrl({
+      baseUrl: resolveBaseUrl(connector, credentials, options.originOverride),
+      path: request.path,
+      originOverride: options.originOverride,
+      query: request.query,
+      passThroughQuery: request.method === 'GET' ? options.passThroughQuery : undefined,
+      // Credentials last: neither the action nor a pass-through parameter may replace them.
+      credentialQuery: applied.query,
+    });
 
     const headers: Record<string, string> = {
       accept: (request.responseType ?? 'json') === 'json' ? 'application/json' : '*/*',
@@ -199,7 +205,7 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
       headers['content-type'] = 'application/x-www-form-urlencoded';
     }
     Object.assign(headers, lowerCaseKeys(request.headers), lowerCaseKeys(applied.headers));
-    return { url: url.toString(), headers, body };
+    return { url, headers, body };
   };
 
   const record = (

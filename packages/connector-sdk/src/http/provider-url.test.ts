@@ -1,7 +1,8 @@
 import { BadRequestError } from '@openunified/errors';
 import { describe, expect, it } from 'vitest';
 import type { ConnectorDefinition } from '../connector.js';
-import { applyOriginOverride, joinProviderUrl, mergePassThroughQuery, resolveBaseUrl } from './provider-url.js';
+import type { QueryValue } from './provider-http-client.js';
+import { applyOriginOverride, joinProviderUrl, mergePassThroughQuery, providerRequestUrl, providerRequestUrlParsed, resolveBaseUrl } from './provider-url.js';
 
 const connector = { key: 'bamboohr', baseUrl: 'https://api.bamboohr.com/api/gateway.php/{company_domain}/v1' } as ConnectorDefinition;
 
@@ -42,5 +43,77 @@ describe('mergePassThroughQuery', () => {
       ['list[0][id]', '1'],
       ['flag', 'true'],
     ]);
+  });
+});
+
+describe('providerRequestUrl', () => {
+  it('builds the common request as URL and URLSearchParams would', () => {
+    expect(
+      providerRequestUrl({
+        baseUrl: 'https://www.googleapis.com/drive/v3',
+        path: '/drives',
+        query: { pageSize: 25, pageToken: undefined, q: "name contains 'x y'", fields: ['a', 'b'] },
+        passThroughQuery: { fields: 'kind', filter: { owner: 'me' } },
+        credentialQuery: { key: 'k~1' },
+      }),
+    ).toBe("https://www.googleapis.com/drive/v3/drives?pageSize=25&q=name+contains+%27x+y%27&fields=kind&filter%5Bowner%5D=me&key=k%7E1");
+  });
+
+  it('gives what URL gives for every mix of base, path and parameters', () => {
+    const bases = [
+      'https://x.com',
+      'https://X.com/v1/',
+      'https://x.com/api/gateway.php/a%2Fb/v1',
+      'http://127.0.0.1:9/a/../v2',
+      'https://x.com/v1?fixed=1',
+      'https://x.com/v1#frag',
+      'https://x.com:443/v1',
+    ];
+    const paths = [
+      '',
+      '/',
+      'drives',
+      '//drives/1',
+      'files/a b',
+      'files/%2E%2E/secret',
+      'a/./b',
+      'a/../b',
+      "items/o'brien(1)!*",
+      'q?x=1',
+      'frag#x',
+      'ünïcode',
+      'https://other.com/next?p=2',
+      'back\\slash',
+      'colon:at@sign;semi=1,2+3$4&5',
+    ];
+    const queries: (Record<string, QueryValue> | undefined)[] = [
+      undefined,
+      {},
+      { a: 1, b: 'two words', c: null, d: undefined, e: [true, false], f: '~!\'()*-._' },
+      { key: 'action', same: ['1', '2'], lone: '\uD800x', emoji: '😀', plus: 'a+b=c&d' },
+    ];
+    const passThroughs: (Record<string, unknown> | undefined)[] = [
+      undefined,
+      {},
+      { same: 'proxy', nested: { deep: { er: 'x' } }, list: [{ id: 1 }, 2], none: null },
+    ];
+    const credentialQueries: (Record<string, string> | undefined)[] = [undefined, { key: 'secret' }, { same: 'c', other: 'd d' }];
+    let compared = 0;
+    for (const baseUrl of bases) {
+      for (const path of paths) {
+        for (const query of queries) {
+          for (const passThroughQuery of passThroughs) {
+            for (const credentialQuery of credentialQueries) {
+              for (const originOverride of [undefined, 'http://127.0.0.1:4000']) {
+                const parts = { baseUrl, path, query, passThroughQuery, credentialQuery, originOverride };
+                expect(providerRequestUrl(parts), JSON.stringify(parts)).toBe(providerRequestUrlParsed(parts));
+                compared += 1;
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(compared).toBe(bases.length * paths.length * queries.length * passThroughs.length * credentialQueries.length * 2);
   });
 });
