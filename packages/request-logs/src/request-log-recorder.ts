@@ -50,7 +50,8 @@ export class StoreRequestLogRecorder implements RequestLogRecorder {
       done();
     });
     app.addHook('onRequestAbort', (request, done) => {
-      this.record(request, CLIENT_CLOSED_REQUEST, performance.now() - (request as LoggedRequest)[receivedAt]);
+      const now = performance.now();
+      this.record(request, CLIENT_CLOSED_REQUEST, now - ((request as LoggedRequest)[receivedAt] ?? now));
       done();
     });
     // A request's reply knows when it started, but an abort hook is only given the request.
@@ -98,7 +99,7 @@ const notedDetails = Symbol('openunified.requestLogDetails');
 type NotedRequest = FastifyRequest & { [notedDetails]?: RequestLogDetails };
 const recorded = Symbol('openunified.requestLogged');
 const receivedAt = Symbol('openunified.requestReceivedAt');
-type LoggedRequest = FastifyRequest & { [recorded]?: true; [receivedAt]: number };
+type LoggedRequest = FastifyRequest & { [recorded]?: true; [receivedAt]?: number };
 
 function notedOn(request: FastifyRequest): RequestLogDetails | undefined {
   return (request as NotedRequest)[notedDetails];
