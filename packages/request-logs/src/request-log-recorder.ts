@@ -46,7 +46,8 @@ export class StoreRequestLogRecorder implements RequestLogRecorder {
   register(app: FastifyInstance): void {
     // Callbacks, not async hooks: an async hook costs every request a promise.
     app.addHook('onResponse', (request, reply, done) => {
-      this.record(request, reply.statusCode, reply.elapsedTime);
+      // A heartbeat response notes the status the client was told, which the reply's 200 hides.
+      this.record(request, notedOn(request)?.status ?? reply.statusCode, reply.elapsedTime);
       done();
     });
     app.addHook('onRequestAbort', (request, done) => {
@@ -61,7 +62,7 @@ export class StoreRequestLogRecorder implements RequestLogRecorder {
     });
   }
 
-  private record(request: FastifyRequest, statusCode: number, durationMs: number): void {
+  private record(request: FastifyRequest, status: number, durationMs: number): void {
     const logged = request as LoggedRequest;
     // A response written after its client left can still finish: one row per request.
     if (logged[recorded]) return;
@@ -81,7 +82,7 @@ export class StoreRequestLogRecorder implements RequestLogRecorder {
       route: request.routeOptions.url ?? null,
       provider: account?.provider ?? null,
       actionId: noted?.actionId ?? null,
-      status: statusCode === CLIENT_CLOSED_REQUEST ? statusCode : (noted?.status ?? statusCode),
+      status,
       durationMs,
       query: queryStart === -1 ? null : request.url.slice(queryStart + 1),
       warnings: noted?.warnings ?? [],
@@ -91,7 +92,7 @@ export class StoreRequestLogRecorder implements RequestLogRecorder {
 }
 
 /** The status logged for a request whose client closed the connection before its answer. */
-export const CLIENT_CLOSED_REQUEST = 499;
+const CLIENT_CLOSED_REQUEST = 499;
 
 // Kept on the request itself: a WeakMap keyed by requests makes the garbage collector trace one
 // more ephemeron per request.

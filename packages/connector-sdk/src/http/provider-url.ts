@@ -178,6 +178,7 @@ function plainBaseOf(baseUrl: string): PlainBase | undefined {
     base = null;
     try {
       const parsed = new URL(baseUrl.replace(/\/+$/, ''));
+      // An empty query or fragment (`v1?`, `v1#`) is '' in `search` and `hash` but stays in `href`.
       if (parsed.search === '' && parsed.hash === '' && !parsed.href.includes('?') && !parsed.href.includes('#')) {
         base = { whole: parsed.href, withoutTrailingSlashes: parsed.href.replace(/\/+$/, '') };
       }
