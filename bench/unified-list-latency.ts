@@ -45,7 +45,7 @@ function readOptions(argumentsList: string[]): BenchOptions {
     options: {
       requests: { type: 'string', default: '5000' },
       concurrency: { type: 'string', default: '4' },
-      'warm-up': { type: 'string', default: '5000' },
+      'warm-up': { type: 'string', default: '20000' },
       'log-level': { type: 'string', default: 'info' },
       profile: { type: 'string' },
       'profile-baseline': { type: 'string' },
