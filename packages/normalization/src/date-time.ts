@@ -19,13 +19,33 @@ function fromEpoch(value: number): string | null {
 // What `Date.prototype.toISOString` prints, and what most providers already send.
 const canonicalPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function digitsAt(value: string, start: number, count: number): number {
+  let number = 0;
+  for (let index = start; index < start + count; index++) number = number * 10 + value.charCodeAt(index) - 48;
+  return number;
+}
+
+/**
+ * Whether a string of the canonical form names an instant that exists, so that a Date would
+ * print it back unchanged. Checked on its digits: a `Date` parse and `toISOString` cost about
+ * 1 µs a value, 25 times a page of records, and this costs a twentieth of that.
+ */
+function isExistingCanonicalInstant(value: string): boolean {
+  const year = digitsAt(value, 0, 4);
+  const month = digitsAt(value, 5, 2);
+  const day = digitsAt(value, 8, 2);
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leapYear = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const daysInMonth = month === 2 && leapYear ? 29 : DAYS_IN_MONTH[month - 1]!;
+  return day <= daysInMonth && digitsAt(value, 11, 2) <= 23 && digitsAt(value, 14, 2) <= 59 && digitsAt(value, 17, 2) <= 59;
+}
+
 function fromIsoString(value: string): string | null {
-  // Already canonical: one Date round trip proves it (an impossible day such as 02-30 rolls over
-  // and no longer prints the same), without the general pattern's captures and rebuilt string.
-  if (canonicalPattern.test(value)) {
-    const date = new Date(value);
-    if (!Number.isNaN(date.getTime()) && date.toISOString() === value) return value;
-  }
+  // Already canonical and possible: passed through as it is. Anything else, an impossible day
+  // such as 02-30 included, takes the general path below.
+  if (canonicalPattern.test(value) && isExistingCanonicalInstant(value)) return value;
   const match = isoPattern.exec(value);
   if (!match) return null;
   const [, year, month, day, hour = '00', minute = '00', second = '00', fraction = '', offset = 'Z'] = match;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFieldsParameter, selectFields, unknownFieldNames } from './fields.js';
+import { parseFieldsParameter, selectFields, unknownFieldNames, unmappedFields } from './fields.js';
 
 describe('parseFieldsParameter', () => {
   it('splits, trims and de-duplicates names', () => {
@@ -37,5 +37,26 @@ describe('unknownFieldNames', () => {
   it('finds nothing wrong with known names or with no selection', () => {
     expect(unknownFieldNames(['id', 'unified_custom_fields'], model)).toEqual([]);
     expect(unknownFieldNames(undefined, model)).toEqual([]);
+  });
+});
+
+describe('unmappedFields', () => {
+  it('keeps every field the mapper did not map, in the provider order, with its value as sent', () => {
+    const drive = { kind: 'drive#drive', id: '0A1', name: 'Finance', hidden: false, capabilities: { canEdit: true }, themeId: null };
+    expect(Object.entries(unmappedFields(drive, new Set(['kind', 'id', 'name'])))).toEqual([
+      ['hidden', false],
+      ['capabilities', { canEdit: true }],
+      ['themeId', null],
+    ]);
+    expect(unmappedFields(drive, new Set(Object.keys(drive)))).toEqual({});
+  });
+
+  it('keeps a `__proto__` field of a parsed payload as a field, without touching the prototype', () => {
+    const record = JSON.parse('{"id":"1","__proto__":{"polluted":true}}') as object;
+    const unmapped = unmappedFields(record, new Set(['id']));
+    expect(Object.getPrototypeOf(unmapped)).toBe(Object.prototype);
+    expect(Object.keys(unmapped)).toEqual(['__proto__']);
+    expect(JSON.stringify(unmapped)).toBe('{"__proto__":{"polluted":true}}');
+    expect((unmapped as { polluted?: boolean }).polluted).toBeUndefined();
   });
 });

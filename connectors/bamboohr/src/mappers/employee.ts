@@ -8,6 +8,7 @@ import {
   type MaritalStatus,
   toIsoDateTime,
   UNMAPPED_VALUE,
+  unmappedFields,
 } from '@openunified/connector-sdk';
 import type { BambooHrEmployee, BambooHrFieldValue } from '../provider-types.js';
 import { countryCodeFromName } from './country.js';
@@ -149,11 +150,8 @@ function joinName(...parts: Array<string | null>): string | null {
   return joined === '' ? null : joined;
 }
 
-/** Fields the record carries beyond the mapped ones: custom fields an account added, for example. */
-function unmappedFieldsOf(employee: BambooHrEmployee): Record<string, unknown> {
-  const mapped = new Set<string>(['id', ...mappedFields]);
-  return Object.fromEntries(Object.entries(employee).filter(([field]) => !mapped.has(field)));
-}
+/** Beyond these, the record's fields go to `unified_custom_fields`: custom fields an account added, for example. */
+const fieldsWithUnifiedHome: ReadonlySet<string> = new Set(['id', ...mappedFields]);
 
 export interface EmployeeMappingOptions {
   /** `yyyy-mm-dd`; a hire date after it makes the employee `pending`. */
@@ -199,7 +197,7 @@ export function toUnifiedEmployee(employee: BambooHrEmployee, options: EmployeeM
     termination_date: dateTimeOf(employee.terminationDate),
     work_location: toWorkLocation(employee),
     home_location: toHomeLocation(employee),
-    unified_custom_fields: unmappedFieldsOf(employee),
+    unified_custom_fields: unmappedFields(employee, fieldsWithUnifiedHome),
     // BambooHR records who created an employee but not when.
     created_at: null,
     updated_at: dateTimeOf(employee.lastChanged),

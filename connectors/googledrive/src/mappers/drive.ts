@@ -1,4 +1,4 @@
-import { type Drive, encodeCompositeId, toIsoDateTime } from '@openunified/connector-sdk';
+import { type Drive, encodeCompositeId, toIsoDateTime, unmappedFields } from '@openunified/connector-sdk';
 import type { GoogleDrive } from '../provider-types.js';
 
 /**
@@ -14,7 +14,6 @@ const unifiedSourceFields = new Set<string>(['kind', 'id', 'name', 'createdTime'
 
 /** Drive API v3 shared drive -> docs/unified/documents.md Drive. */
 export function mapDrive(drive: GoogleDrive): Drive {
-  const customFields = Object.fromEntries(Object.entries(drive).filter(([field]) => !unifiedSourceFields.has(field)));
   return {
     id: encodeCompositeId(drive.id),
     remote_id: drive.id,
@@ -24,6 +23,6 @@ export function mapDrive(drive: GoogleDrive): Drive {
     url: sharedDriveUrl(drive.id),
     created_at: toIsoDateTime(drive.createdTime),
     updated_at: null,
-    unified_custom_fields: customFields,
+    unified_custom_fields: unmappedFields(drive, unifiedSourceFields),
   };
 }

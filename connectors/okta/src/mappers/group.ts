@@ -1,6 +1,6 @@
-import { encodeCompositeId, type IamGroup, type IamGroupType, mapEnumValue, toIsoDateTime } from '@openunified/connector-sdk';
+import { encodeCompositeId, type IamGroup, type IamGroupType, mapEnumValue, toIsoDateTime, unmappedFields } from '@openunified/connector-sdk';
 import type { OktaGroup, OktaUser } from '../provider-schemas.js';
-import { extraFields } from './extra-fields.js';
+import { mappedKeys } from './mapped-keys.js';
 import { userReference } from './user.js';
 
 /**
@@ -20,8 +20,8 @@ export interface FetchedMembers {
   hasMore: boolean;
 }
 
-const mappedGroupKeys = ['id', 'type', 'created', 'profile'];
-const mappedProfileKeys = ['name', 'description'];
+const mappedGroupKeys = mappedKeys('id', 'type', 'created', 'profile');
+const mappedProfileKeys = mappedKeys('name', 'description');
 
 /** The later of two Okta timestamps, either possibly missing. */
 function latest(first: string | null | undefined, second: string | null | undefined): string | null {
@@ -50,6 +50,6 @@ export function mapGroup(group: OktaGroup, members?: FetchedMembers): IamGroup {
     has_more_members: members ? members.hasMore : null,
     created_at: toIsoDateTime(group.created),
     updated_at: latest(group.lastUpdated, group.lastMembershipUpdated),
-    unified_custom_fields: { ...extraFields(profile, mappedProfileKeys), ...extraFields(group, mappedGroupKeys) },
+    unified_custom_fields: { ...unmappedFields(profile, mappedProfileKeys), ...unmappedFields(group, mappedGroupKeys) },
   };
 }

@@ -1,6 +1,6 @@
-import { encodeCompositeId, type IamPolicy, type IamPolicyStatus, type IamPolicyType, mapEnumValue, toIsoDateTime } from '@openunified/connector-sdk';
+import { encodeCompositeId, type IamPolicy, type IamPolicyStatus, type IamPolicyType, mapEnumValue, toIsoDateTime, unmappedFields } from '@openunified/connector-sdk';
 import type { OktaPolicy } from '../provider-schemas.js';
-import { extraFields } from './extra-fields.js';
+import { mappedKeys } from './mapped-keys.js';
 
 /** Okta's `PolicyType` values by what they govern; CLIENT_UPDATE, IDENTITY_CLAIM_SOURCING and newer ones are `unmapped_value`. */
 export const oktaPolicyTypes: Readonly<Record<string, IamPolicyType>> = {
@@ -18,7 +18,7 @@ export const oktaPolicyTypes: Readonly<Record<string, IamPolicyType>> = {
 
 export const oktaPolicyStatuses: Readonly<Record<string, IamPolicyStatus>> = { ACTIVE: 'active', INACTIVE: 'inactive' };
 
-const mappedPolicyKeys = ['id', 'type', 'name', 'description', 'status', 'created', 'lastUpdated'];
+const mappedPolicyKeys = mappedKeys('id', 'type', 'name', 'description', 'status', 'created', 'lastUpdated');
 
 /**
  * An Okta policy as a unified iam policy. Its substance (`conditions`, `settings`) and its
@@ -34,6 +34,6 @@ export function mapPolicy(policy: OktaPolicy): IamPolicy {
     status: policy.status ? mapEnumValue(policy.status, oktaPolicyStatuses) : null,
     created_at: toIsoDateTime(policy.created),
     updated_at: toIsoDateTime(policy.lastUpdated),
-    unified_custom_fields: extraFields(policy, mappedPolicyKeys),
+    unified_custom_fields: unmappedFields(policy, mappedPolicyKeys),
   };
 }

@@ -1,6 +1,6 @@
-import { encodeCompositeId, type IamRole, type IamRoleType, mapEnumValue, toIsoDateTime } from '@openunified/connector-sdk';
+import { encodeCompositeId, type IamRole, type IamRoleType, mapEnumValue, toIsoDateTime, unmappedFields } from '@openunified/connector-sdk';
 import type { OktaCustomRole } from '../provider-schemas.js';
-import { extraFields } from './extra-fields.js';
+import { mappedKeys } from './mapped-keys.js';
 
 export interface OktaStandardRole {
   type: string;
@@ -46,7 +46,7 @@ export function mapStandardRole(role: OktaStandardRole): IamRole {
   };
 }
 
-const mappedCustomRoleKeys = ['id', 'label', 'description', 'created', 'lastUpdated'];
+const mappedCustomRoleKeys = mappedKeys('id', 'label', 'description', 'created', 'lastUpdated');
 
 /**
  * A custom role of `GET /api/v1/iam/roles`. What it may do depends on its permissions (a
@@ -61,6 +61,6 @@ export function mapCustomRole(role: OktaCustomRole): IamRole {
     type: mapEnumValue('CUSTOM', roleTypes),
     created_at: toIsoDateTime(role.created),
     updated_at: toIsoDateTime(role.lastUpdated),
-    unified_custom_fields: extraFields(role, mappedCustomRoleKeys),
+    unified_custom_fields: unmappedFields(role, mappedCustomRoleKeys),
   };
 }

@@ -1,6 +1,6 @@
-import { encodeCompositeId, type IamReference, type IamUser, type IamUserStatus, mapEnumValue, toIsoDateTime } from '@openunified/connector-sdk';
+import { encodeCompositeId, type IamReference, type IamUser, type IamUserStatus, mapEnumValue, toIsoDateTime, unmappedFields } from '@openunified/connector-sdk';
 import type { OktaGroup, OktaUser } from '../provider-schemas.js';
-import { extraFields } from './extra-fields.js';
+import { mappedKeys } from './mapped-keys.js';
 
 /**
  * Okta user statuses (https://developer.okta.com/docs/api/openapi/okta-management/management/tag/User/#tag/User/section/User-lifecycle)
@@ -18,8 +18,8 @@ export const oktaUserStatuses: Readonly<Record<string, IamUserStatus>> = {
   DEPROVISIONED: 'disabled',
 };
 
-const mappedUserKeys = ['id', 'status', 'created', 'lastLogin', 'lastUpdated', 'profile', 'credentials'];
-const mappedProfileKeys = ['login', 'email', 'firstName', 'lastName', 'displayName'];
+const mappedUserKeys = mappedKeys('id', 'status', 'created', 'lastLogin', 'lastUpdated', 'profile', 'credentials');
+const mappedProfileKeys = mappedKeys('login', 'email', 'firstName', 'lastName', 'displayName');
 
 function blankToNull(value: string | null | undefined): string | null {
   return value === undefined || value === null || value.trim() === '' ? null : value;
@@ -65,6 +65,6 @@ export function mapUser(user: OktaUser, groups?: readonly OktaGroup[]): IamUser 
     last_active_at: null,
     created_at: toIsoDateTime(user.created),
     updated_at: toIsoDateTime(user.lastUpdated),
-    unified_custom_fields: { ...extraFields(profile, mappedProfileKeys), ...extraFields(user, mappedUserKeys) },
+    unified_custom_fields: { ...unmappedFields(profile, mappedProfileKeys), ...unmappedFields(user, mappedUserKeys) },
   };
 }

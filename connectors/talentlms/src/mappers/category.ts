@@ -1,5 +1,5 @@
-import { encodeCompositeId, type LmsCategory } from '@openunified/connector-sdk';
-import type { TalentlmsCategory, TalentlmsCategoryWithCourses } from '../provider-schemas.js';
+import { encodeCompositeId, type LmsCategory, unmappedFields } from '@openunified/connector-sdk';
+import type { TalentlmsCategoryWithCourses } from '../provider-schemas.js';
 import type { CategoryTree } from './category-tree.js';
 import { decodeHtmlEntities } from './html-entities.js';
 
@@ -7,10 +7,6 @@ import { decodeHtmlEntities } from './html-entities.js';
 const HIERARCHY_SEPARATOR = '/';
 
 const fieldsWithUnifiedHome = new Set(['id', 'name', 'price', 'parent_category_id', 'courses']);
-
-function unmappedProviderFields(category: TalentlmsCategory): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(category).filter(([field]) => !fieldsWithUnifiedHome.has(field)));
-}
 
 /**
  * TalentLMS category -> docs/unified/lms.md Category.
@@ -34,7 +30,7 @@ export function mapCategory(category: TalentlmsCategoryWithCourses, tree: Catego
     id: encodeCompositeId(category.id),
     remote_id: category.id,
     unified_custom_fields: {
-      ...unmappedProviderFields(category),
+      ...unmappedFields(category, fieldsWithUnifiedHome),
       price: typeof category.price === 'string' ? decodeHtmlEntities(category.price) : null,
       parent_category_id: category.parent_category_id,
       hierarchy_names: ancestry.map((ancestor) => ancestor.name ?? null),
