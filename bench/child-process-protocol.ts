@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -22,11 +23,25 @@ export function reportToParent(message: unknown): void {
   process.stdout.write(`${JSON.stringify(message)}\n`);
 }
 
+/** The garbage collection pauses of a process so far: how many, and how long they held its main thread in all. */
+export interface GarbageCollectionTotals {
+  pauses: number;
+  milliseconds: number;
+}
+
 /**
  * Exits when standard input closes; answers each `cpu` line on it with the process's CPU time so
- * far, and each JSON line (`BenchChild.ask`) with what `answer` returns for it.
+ * far, each `gc` line with its garbage collection pauses so far, and each JSON line
+ * (`BenchChild.ask`) with what `answer` returns for it.
  */
 export function serveParent(close: () => Promise<void>, answer?: (message: unknown) => unknown): void {
+  const garbageCollection: GarbageCollectionTotals = { pauses: 0, milliseconds: 0 };
+  new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries()) {
+      garbageCollection.pauses += 1;
+      garbageCollection.milliseconds += entry.duration;
+    }
+  }).observe({ entryTypes: ['gc'] });
   let pending = '';
   process.stdin.on('data', (chunk: Buffer) => {
     pending += chunk.toString();
@@ -35,6 +50,8 @@ export function serveParent(close: () => Promise<void>, answer?: (message: unkno
       if (line === 'cpu') {
         const { user, system } = process.cpuUsage();
         reportToParent({ cpuMicroseconds: user + system });
+      } else if (line === 'gc') {
+        reportToParent(garbageCollection);
       } else if (line.startsWith('{') && answer) {
         reportToParent(answer(JSON.parse(line)) ?? null);
       }
@@ -51,6 +68,8 @@ export interface BenchChild<Message> {
   ready: Promise<Message>;
   /** CPU time (user + system) the child has used so far, in microseconds. */
   cpuMicroseconds(): Promise<number>;
+  /** The child's garbage collection pauses so far. */
+  garbageCollection(): Promise<GarbageCollectionTotals>;
   /** Sends the child one JSON message (its `serveParent` answer) and waits for its JSON reply. */
   ask<Reply>(message: unknown): Promise<Reply>;
   stop(): Promise<void>;
@@ -95,6 +114,11 @@ export function startChild<Message>(script: string, input: unknown = {}, options
       const answer = nextLine();
       child.stdin!.write('cpu\n');
       return (JSON.parse(await answer) as { cpuMicroseconds: number }).cpuMicroseconds;
+    },
+    async garbageCollection() {
+      const answer = nextLine();
+      child.stdin!.write('gc\n');
+      return JSON.parse(await answer) as GarbageCollectionTotals;
     },
     async ask<Reply>(message: unknown) {
       const answer = nextLine();
