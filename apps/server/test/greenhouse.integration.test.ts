@@ -137,7 +137,7 @@ describe('candidate writes', () => {
     const jobId = (await call('/unified/ats/jobs?page_size=1')).body.data[0].id;
     const created = await call('/unified/ats/candidates', {
       method: 'POST',
-      body: { first_name: 'Hedy', last_name: 'Lamarr', emails: [{ value: 'hedy@example.com', type: { value: 'personal' } }], job_ids: [jobId] },
+      body: { first_name: 'Hedy', last_name: 'Lamarr', emails: [{ value: 'hedy@example.com', type: 'personal' }], job_ids: [jobId] },
     });
     expect(created.status, created.text).toBe(201);
     expect(created.body).toEqual({
@@ -156,14 +156,43 @@ describe('candidate writes', () => {
     expect(read.body.data.application_ids).toHaveLength(1);
   });
 
+  it('creates a candidate from a body with one name, one e-mail and no jobs (a Greenhouse prospect), which reads back', async () => {
+    const created = await call('/unified/ats/candidates', {
+      method: 'POST',
+      body: {
+        name: 'Romain Sestier',
+        email: 'romain@example.com',
+        company: 'Company Inc.',
+        phone_numbers: [{ phone: '+447700112233' }],
+        social_links: [{ type: 'linkedin', url: 'https://www.linkedin.com/in/romainsestier/' }],
+        country: 'United States',
+        hired_at: '2021-01-01T01:01:01.000Z',
+        passthrough: {},
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+
+    const read = await call(`/unified/ats/candidates/${created.body.data.id}`);
+    expect(read.status, read.text).toBe(200);
+    expectRecordsOf(atsCandidateSchema, [read.body.data]);
+    expect(read.body.data).toMatchObject({
+      first_name: 'Romain',
+      last_name: 'Sestier',
+      email: 'romain@example.com',
+      emails: [{ value: 'romain@example.com', type: 'personal' }],
+      phone_numbers: [{ phone: '+447700112233', type: 'other' }],
+      social_links: [{ url: 'https://www.linkedin.com/in/romainsestier/', type: 'social_media' }],
+    });
+  });
+
   it("answers Greenhouse's validation error with a 400 carrying provider_errors", async () => {
     const { status, body } = await call('/unified/ats/candidates', { method: 'POST', body: { first_name: 'Only' } });
 
     expect(status).toBe(400);
-    expect(body.message).toBe("Validation error: last_name: can't be blank; applications: must contain at least one application");
+    expect(body.message).toBe("Validation error: last_name: can't be blank");
     expect(body.data).toMatchObject({ statusCode: 422, message: body.message });
     expect(body.provider_errors).toEqual([
-      expect.objectContaining({ status: 422, url: expect.stringContaining('/v1/candidates'), raw: expect.objectContaining({ message: 'Validation error' }) }),
+      expect.objectContaining({ status: 422, url: expect.stringContaining('/v1/prospects'), raw: expect.objectContaining({ message: 'Validation error' }) }),
     ]);
   });
 

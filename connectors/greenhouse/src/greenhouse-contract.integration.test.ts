@@ -16,7 +16,7 @@ describeConnector(manifest, {
       body: {
         first_name: 'Contract',
         last_name: 'Kit',
-        emails: [{ value: 'contract.kit@example.com', type: { value: 'personal' } }],
+        emails: [{ value: 'contract.kit@example.com', type: 'personal' }],
         job_ids: [(previous.greenhouse_list_jobs as AtsJob[])[0]!.id],
       },
     }),

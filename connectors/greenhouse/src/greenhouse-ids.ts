@@ -1,4 +1,4 @@
-import { BadRequestError, toRemoteId, z } from '@openunified/connector-sdk';
+import { BadRequestError, dateTimeSchema, toRemoteId, z } from '@openunified/connector-sdk';
 
 /**
  * Greenhouse ids are positive integers. Clients may send the unified id (`c28xIQ...`) or the
@@ -28,4 +28,9 @@ export function greenhouseIdFilter(description: string) {
     .refine((id) => greenhouseIdPattern.test(id), { message: 'must be a unified id or a Greenhouse id' })
     .optional()
     .describe(description);
+}
+
+/** `filter[created_after]`: an ISO 8601 date-time, passed to Harvest's own `created_after`. */
+export function createdAfterFilter(what: string) {
+  return dateTimeSchema.optional().describe(`Only ${what} created at or after this instant`);
 }

@@ -2,6 +2,7 @@ import {
   type AtsApplication,
   type AtsApplicationStage,
   type AtsCandidate,
+  type AtsJob,
   type AtsOffer,
   type Credentials,
   encodeCompositeId,
@@ -98,6 +99,23 @@ describe('lists', () => {
     expect(new URLSearchParams(emulator.requests[0]?.query).get('last_activity_after')).toBe(instant);
   });
 
+  it('passes created_after and job_status to Greenhouse', async () => {
+    const candidates = emulator.organization.candidates;
+    const instant = [...candidates].sort((left, right) => left.created_at.localeCompare(right.created_at))[Math.floor(candidates.length / 2)]!.created_at;
+    const { records } = await listAll<AtsCandidate>('greenhouse_list_candidates', { page_size: 100, filter: { created_after: instant } });
+    const expected = emulator.organization.candidates.filter((candidate) => candidate.created_at >= instant);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(emulator.organization.candidates.length);
+    expect(remoteIds(records)).toEqual(ids(expected));
+
+    emulator.clearRequests();
+    const jobs = (await run('greenhouse_list_jobs', { query: { filter: { job_status: 'draft', created_after: instant } } })).data as AtsJob[];
+    expect(new URLSearchParams(emulator.requests[0]?.query).get('status')).toBe('draft');
+    expect(new URLSearchParams(emulator.requests[0]?.query).get('created_after')).toBe(instant);
+    expect(jobs.every((job) => job.job_status?.value === 'draft')).toBe(true);
+    await failure(run('greenhouse_list_interviews', { query: { filter: { created_after: '2024-03-01' } } }), 400);
+  });
+
   it('cuts the stages of one job into pages from its one unpaginated answer', async () => {
     const job = emulator.organization.jobs[1]!;
     const { records, pages } = await listAll<AtsApplicationStage>('greenhouse_list_application_stages', { page_size: 2, filter: { job_id: String(job.id) } });
@@ -163,8 +181,8 @@ describe('writes', () => {
         first_name: 'Ada',
         last_name: 'Byron',
         title: 'Analyst',
-        emails: [{ value: 'ada@byron.example', type: { value: 'work' } }],
-        urls: [{ value: 'github.com/ada', type: { value: 'social_media' } }],
+        emails: [{ value: 'ada@byron.example', type: 'work' }],
+        social_links: [{ url: 'github.com/ada', type: 'social_media' }],
         tags: ['Engines'],
         unified_custom_fields: { desired_salary: '90000' },
         job_ids: [encodeCompositeId(String(job().id))],
@@ -173,28 +191,54 @@ describe('writes', () => {
     const { id, remote_id: remoteId } = created.data as { id: string; remote_id: string };
     expect(id).toBe(encodeCompositeId(remoteId));
     expect(emulator.requests[0]?.headers['on-behalf-of']).toBe(emulator.sandboxCredentials.on_behalf_of_user_id);
+    expect(emulator.requests[0]?.path).toBe('/v1/candidates');
 
     const read = (await run('greenhouse_get_candidate', { path: { id } })).data as AtsCandidate;
     expect(read).toMatchObject({
       name: 'Ada Byron',
       email: 'ada@byron.example',
-      urls: [{ value: 'github.com/ada', type: { value: 'social_media' } }],
+      social_links: [{ url: 'github.com/ada', type: 'social_media' }],
       tags: ['Engines'],
       unified_custom_fields: { desired_salary: '90000' },
     });
     expect(read.application_ids).toHaveLength(1);
   });
 
-  it("maps Greenhouse's 422 on a write to a 400 naming the fields, with provider_errors", async () => {
-    const error = await failure(run('greenhouse_create_candidate', { body: { first_name: 'No', last_name: 'Job' } }), 400);
+  it('creates a candidate without jobs as a jobless prospect, from a body with one name and one e-mail', async () => {
+    const created = await run('greenhouse_create_candidate', {
+      body: { name: 'Romain Sestier', email: 'romain@sestier.example', phone_number: '+44 7700 112233', country: 'FR' },
+    });
+    const { id } = created.data as { id: string };
+    expect(emulator.requests[0]?.path).toBe('/v1/prospects');
 
-    expect(error.message).toBe('Validation error: applications: must contain at least one application');
+    const read = (await run('greenhouse_get_candidate', { path: { id } })).data as AtsCandidate;
+    expect(read).toMatchObject({
+      first_name: 'Romain',
+      last_name: 'Sestier',
+      email: 'romain@sestier.example',
+      emails: [{ value: 'romain@sestier.example', type: 'personal' }],
+      phone_numbers: [{ phone: '+44 7700 112233', type: 'mobile' }],
+    });
+    const [application] = emulator.organization.applications.filter((candidate) => String(candidate.candidate_id) === read.remote_id);
+    expect(application).toMatchObject({ prospect: true, jobs: [], current_stage: null });
+  });
+
+  it("maps Greenhouse's 422 on a write to a 400 naming the fields, with provider_errors", async () => {
+    const error = await failure(run('greenhouse_create_candidate', { body: { first_name: 'No', job_ids: ['999999'] } }), 400);
+
+    expect(error.message).toBe("Validation error: last_name: can't be blank; applications.job_id: must be the id of an existing job");
     expect(error.data).toMatchObject({ statusCode: 422 });
     expect(error.providerErrors).toEqual([
       expect.objectContaining({
         status: 422,
         url: expect.stringContaining('/v1/candidates'),
-        raw: { message: 'Validation error', errors: [{ field: 'applications', message: 'must contain at least one application' }] },
+        raw: {
+          message: 'Validation error',
+          errors: [
+            { field: 'last_name', message: "can't be blank" },
+            { field: 'applications.job_id', message: 'must be the id of an existing job' },
+          ],
+        },
       }),
     ]);
   });
@@ -206,7 +250,7 @@ describe('writes', () => {
     const updated = await run('greenhouse_update_candidate', {
       path: { id: encodeCompositeId(String(candidate.id)) },
       headers: { 'On-Behalf-Of': String(otherUser.id) },
-      body: { company: null, phone_numbers: [{ value: '+49 30 1234', type: { value: 'work' } }], coordinator_id: String(otherUser.id) },
+      body: { company: null, phone_numbers: [{ phone: '+49 30 1234', type: 'work' }], coordinator_id: String(otherUser.id) },
     });
 
     expect(updated.data).toEqual({ id: encodeCompositeId(String(candidate.id)), remote_id: String(candidate.id) });
@@ -214,7 +258,8 @@ describe('writes', () => {
     const read = (await run('greenhouse_get_candidate', { path: { id: String(candidate.id) } })).data as AtsCandidate;
     expect(read).toMatchObject({
       company: null,
-      phone_numbers: [{ value: '+49 30 1234', type: { value: 'work' } }],
+      phone: '+49 30 1234',
+      phone_numbers: [{ phone: '+49 30 1234', type: 'work' }],
       coordinator_id: encodeCompositeId(String(otherUser.id)),
     });
   });

@@ -47,7 +47,10 @@ export const greenhouseApplicationSchema = z.looseObject({
   credited_to: greenhouseUserReferenceSchema.nullish().transform((value) => value ?? null),
   recruiter: greenhouseUserReferenceSchema.nullish().transform((value) => value ?? null),
   coordinator: greenhouseUserReferenceSchema.nullish().transform((value) => value ?? null),
-  rejection_reason: namedReferenceSchema.nullish().transform((value) => value ?? null),
+  rejection_reason: namedReferenceSchema
+    .extend({ type: namedReferenceSchema.partial().nullish().transform((value) => value ?? null) })
+    .nullish()
+    .transform((value) => value ?? null),
   jobs: list(namedReferenceSchema),
   status: nullableText,
   current_stage: namedReferenceSchema.nullish().transform((value) => value ?? null),

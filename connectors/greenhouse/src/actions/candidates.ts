@@ -1,5 +1,5 @@
 import { z } from '@openunified/connector-sdk';
-import { greenhouseIdFilter } from '../greenhouse-ids.js';
+import { createdAfterFilter, greenhouseIdFilter } from '../greenhouse-ids.js';
 import { mapCandidate } from '../mappers/candidate.js';
 import { greenhouseCandidateSchema } from '../provider-schemas.js';
 import { greenhouseGetAction, greenhouseListAction } from './define-greenhouse-actions.js';
@@ -7,6 +7,7 @@ import { greenhouseGetAction, greenhouseListAction } from './define-greenhouse-a
 const candidateFilterSchema = z.strictObject({
   email: z.email().optional().describe('Only the candidate with this e-mail address'),
   job_id: greenhouseIdFilter('Only candidates who applied to this job (unified or Greenhouse id); prospects are left out'),
+  created_after: createdAfterFilter('candidates'),
 });
 
 export const listCandidatesAction = greenhouseListAction({
@@ -14,13 +15,13 @@ export const listCandidatesAction = greenhouseListAction({
   label: 'List candidates',
   description:
     'Lists the candidates and prospects of the Greenhouse organisation as unified ATS candidates (GET /candidates). ' +
-    'Filters: email, job_id and updated_after, all applied by Greenhouse.',
+    'Filters: email, job_id, created_after and updated_after, all applied by Greenhouse.',
   tags: ['ats', 'candidates'],
   unified: 'ats.candidates.list',
   filter: candidateFilterSchema,
   request: (filter, updatedAfter) => ({
     path: '/candidates',
-    query: { email: filter?.email, job_id: filter?.job_id, updated_after: updatedAfter },
+    query: { email: filter?.email, job_id: filter?.job_id, created_after: filter?.created_after, updated_after: updatedAfter },
   }),
   record: greenhouseCandidateSchema,
   map: mapCandidate,

@@ -1,11 +1,12 @@
 import { z } from '@openunified/connector-sdk';
-import { greenhouseIdFilter } from '../greenhouse-ids.js';
+import { createdAfterFilter, greenhouseIdFilter } from '../greenhouse-ids.js';
 import { mapInterview } from '../mappers/interview.js';
 import { greenhouseScheduledInterviewSchema } from '../provider-schemas.js';
 import { greenhouseGetAction, greenhouseListAction } from './define-greenhouse-actions.js';
 
 const interviewFilterSchema = z.strictObject({
   application_id: greenhouseIdFilter('Only interviews of this application (unified or Greenhouse id)'),
+  created_after: createdAfterFilter('interviews'),
 });
 
 export const listInterviewsAction = greenhouseListAction({
@@ -13,13 +14,13 @@ export const listInterviewsAction = greenhouseListAction({
   label: 'List interviews',
   description:
     'Lists the scheduled interviews of the Greenhouse organisation as unified ATS interviews (GET /scheduled_interviews, or ' +
-    'GET /applications/{id}/scheduled_interviews with filter application_id). updated_after is applied by Greenhouse.',
+    'GET /applications/{id}/scheduled_interviews with filter application_id). created_after and updated_after are applied by Greenhouse.',
   tags: ['ats', 'interviews'],
   unified: 'ats.interviews.list',
   filter: interviewFilterSchema,
   request: (filter, updatedAfter) => ({
     path: filter?.application_id ? `/applications/${filter.application_id}/scheduled_interviews` : '/scheduled_interviews',
-    query: { updated_after: updatedAfter },
+    query: { created_after: filter?.created_after, updated_after: updatedAfter },
   }),
   paths: /^\/(scheduled_interviews|applications\/[1-9]\d{0,14}\/scheduled_interviews)$/,
   record: greenhouseScheduledInterviewSchema,

@@ -4,14 +4,20 @@ import { mapOffer, offerStatuses } from '../mappers/offer.js';
 import { greenhouseOfferSchema } from '../provider-schemas.js';
 import { greenhouseGetAction, greenhouseListAction } from './define-greenhouse-actions.js';
 
-/** The unified offer status a client filters on, and Greenhouse's word for it. */
-const greenhouseOfferStatus = Object.fromEntries(Object.entries(offerStatuses).map(([greenhouse, unified]) => [unified, greenhouse]));
+/**
+ * The offer status a client filters on, and Greenhouse's word for it: the unified statuses
+ * Greenhouse has, plus `deprecated`, its own word for a version replaced by a newer one.
+ */
+const greenhouseOfferStatus: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(offerStatuses).map(([greenhouse, unified]) => [unified, greenhouse])),
+  deprecated: 'deprecated',
+};
 
 const offerFilterSchema = z
   .strictObject({
     application_id: greenhouseIdFilter('Only offers of this application (unified or Greenhouse id); takes no other filter'),
     status: z
-      .enum(Object.values(offerStatuses))
+      .enum(['pending', 'accepted', 'rejected', 'deprecated'])
       .optional()
       .describe('Only offers with this status: pending (unresolved in Greenhouse), accepted, rejected or deprecated'),
   })

@@ -14,12 +14,20 @@ import { greenhouseCreatedRecordSchema, parseProviderBody } from '../provider-sc
 const onBehalfOfNote =
   'Greenhouse records the write against the user in the On-Behalf-Of header, else the account\'s on_behalf_of_user_id credential.';
 
+/**
+ * Harvest's `POST /candidates` needs at least one application, so a body without jobs creates a
+ * jobless prospect (`POST /prospects`), which Greenhouse keeps as a candidate all the same.
+ */
+function createPath(request: Record<string, unknown>): '/candidates' | '/prospects' {
+  return Array.isArray(request.applications) && request.applications.length > 0 ? '/candidates' : '/prospects';
+}
+
 export const createCandidateAction = defineAction({
   id: 'greenhouse_create_candidate',
   label: 'Create candidate',
   description:
-    'Creates a Greenhouse candidate from a unified candidate body (POST /candidates), applying to the jobs in job_ids: ' +
-    `Greenhouse needs at least one. ${onBehalfOfNote}`,
+    'Creates a Greenhouse candidate from a unified candidate body: with job_ids, a candidate applying to those jobs ' +
+    `(POST /candidates); without, a prospect on no job (POST /prospects). ${onBehalfOfNote}`,
   tags: ['ats', 'candidates'],
   schema_type: 'unified',
   unified: 'ats.candidates.create',
@@ -27,8 +35,9 @@ export const createCandidateAction = defineAction({
   kind: 'create',
   input: createInputSchema(atsCandidateCreateSchema),
   async run({ input, http, credentials }) {
-    const response = await http.post('/candidates', {
-      json: toGreenhouseCandidateBody(input.body),
+    const request = toGreenhouseCandidateBody(input.body);
+    const response = await http.post(createPath(request), {
+      json: request,
       headers: { 'On-Behalf-Of': onBehalfOfUserId(input.headers, credentials) },
     });
     // While Greenhouse is still creating the record it answers with little more than the id.

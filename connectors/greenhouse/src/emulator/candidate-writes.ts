@@ -1,12 +1,20 @@
 import type { EmulatorRequest, EmulatorResponse, EmulatorRoute } from '@openunified/connector-sdk/emulator';
 import { candidateWithApplications } from './read-routes.js';
 import { type FieldError, harvestError, HarvestValidationError, resourceNotFound } from './harvest-responses.js';
-import type { EmulatedApplication, EmulatedCandidate, EmulatedOrganization, EmulatedUser, TypedValue, UserReference } from './emulated-records.js';
-import { applicationDefaults, candidateCustomFields, userReference } from './seed-organization.js';
+import type {
+  EmulatedApplication,
+  EmulatedCandidate,
+  EmulatedJob,
+  EmulatedOrganization,
+  EmulatedUser,
+  TypedValue,
+  UserReference,
+} from './emulated-records.js';
+import { applicationDefaults, candidateCustomFieldIds, candidateCustomFields, userReference } from './seed-organization.js';
 
 /**
- * Harvest's candidate writes (`POST /candidates`, `PATCH /candidates/{id}`, `POST
- * /candidates/{id}/activity_feed/notes`), kept in memory for the emulator's lifetime. Each needs
+ * Harvest's candidate writes (`POST /candidates`, `POST /prospects`, `PATCH /candidates/{id}`,
+ * `POST /candidates/{id}/activity_feed/notes`), kept in memory for the emulator's lifetime. Each needs
  * an `On-Behalf-Of` header naming an active user (403 otherwise) and answers a body that breaks
  * Harvest's rules with 422 and the failed fields.
  */
@@ -89,7 +97,8 @@ export class CandidateWrites {
 
   routes(): EmulatorRoute[] {
     return [
-      { method: 'POST', pattern: '/v1/candidates', handle: (request) => this.write(request, (body, actor) => this.create(body, actor)) },
+      { method: 'POST', pattern: '/v1/candidates', handle: (request) => this.write(request, (body, actor) => this.create(body, actor, false)) },
+      { method: 'POST', pattern: '/v1/prospects', handle: (request) => this.write(request, (body, actor) => this.create(body, actor, true)) },
       {
         method: 'PATCH',
         pattern: '/v1/candidates/:id',
@@ -137,7 +146,8 @@ export class CandidateWrites {
       return;
     }
     for (const entry of value) {
-      const key = isObject(entry) ? String(entry.name_key ?? '') : '';
+      // A field is named by its immutable key or by its id.
+      const key = isObject(entry) ? String(entry.name_key ?? candidateCustomFieldIds[String(entry.id)] ?? entry.id ?? '') : '';
       const definition = candidateCustomFields[key];
       if (!isObject(entry) || !definition) {
         check.fail('custom_fields', `unknown custom field "${key}"`);
@@ -185,47 +195,75 @@ export class CandidateWrites {
     this.applyCustomFields(check, candidate);
   }
 
+  private existingJob(check: BodyCheck, field: string, id: unknown): EmulatedJob | undefined {
+    const job = this.organization.jobs.find((candidateJob) => candidateJob.id === Number(id));
+    if (!job) check.fail(field, 'must be the id of an existing job');
+    return job;
+  }
+
+  private newApplication(
+    candidate: EmulatedCandidate,
+    actor: EmulatedUser,
+    jobs: EmulatedJob[],
+    prospect: boolean,
+  ): EmulatedApplication {
+    // A prospect application is on no stage; a candidate application starts on the first stage of its job.
+    const firstStage = prospect
+      ? undefined
+      : this.organization.jobStages.filter((stage) => stage.job_id === jobs[0]?.id).sort((left, right) => left.priority - right.priority)[0];
+    return {
+      id: this.nextApplicationId++,
+      candidate_id: candidate.id,
+      prospect,
+      applied_at: candidate.created_at,
+      rejected_at: null,
+      last_activity_at: candidate.created_at,
+      location: null,
+      source: null,
+      credited_to: userReference(actor),
+      recruiter: candidate.recruiter,
+      coordinator: candidate.coordinator,
+      rejection_reason: null,
+      rejection_details: null,
+      jobs: jobs.map((job) => ({ id: job.id, name: job.name })),
+      job_post_id: null,
+      status: 'active',
+      current_stage: firstStage ? { id: firstStage.id, name: firstStage.name } : null,
+      answers: [],
+      ...applicationDefaults(),
+    };
+  }
+
   /** `applications[]` of a new candidate: at least one, each on an existing job. */
-  private newApplications(check: BodyCheck, candidate: EmulatedCandidate, actor: EmulatedUser): EmulatedApplication[] {
+  private candidateApplications(check: BodyCheck, candidate: EmulatedCandidate, actor: EmulatedUser): EmulatedApplication[] {
     const requested = check.body.applications;
     if (!Array.isArray(requested) || requested.length === 0) {
       check.fail('applications', 'must contain at least one application');
       return [];
     }
     return requested.flatMap((entry) => {
-      const job = this.organization.jobs.find((candidateJob) => isObject(entry) && candidateJob.id === Number(entry.job_id));
-      if (!job) {
-        check.fail('applications.job_id', 'must be the id of an existing job');
-        return [];
-      }
-      const firstStage = this.organization.jobStages.filter((stage) => stage.job_id === job.id).sort((left, right) => left.priority - right.priority)[0];
-      return [
-        {
-          id: this.nextApplicationId++,
-          candidate_id: candidate.id,
-          prospect: false,
-          applied_at: candidate.created_at,
-          rejected_at: null,
-          last_activity_at: candidate.created_at,
-          location: null,
-          source: null,
-          credited_to: userReference(actor),
-          recruiter: candidate.recruiter,
-          coordinator: candidate.coordinator,
-          rejection_reason: null,
-          rejection_details: null,
-          jobs: [{ id: job.id, name: job.name }],
-          job_post_id: null,
-          status: 'active',
-          current_stage: firstStage ? { id: firstStage.id, name: firstStage.name } : null,
-          answers: [],
-          ...applicationDefaults(),
-        },
-      ];
+      const job = this.existingJob(check, 'applications.job_id', isObject(entry) ? entry.job_id : undefined);
+      return job ? [this.newApplication(candidate, actor, [job], false)] : [];
     });
   }
 
-  private create(body: Body, actor: EmulatedUser): EmulatorResponse {
+  /** The one application of a new prospect: on the jobs of `application.job_ids`, or on none. */
+  private prospectApplication(check: BodyCheck, candidate: EmulatedCandidate, actor: EmulatedUser): EmulatedApplication[] {
+    const requested = check.body.application;
+    if (requested !== undefined && requested !== null && !isObject(requested)) {
+      check.fail('application', 'must be an object');
+      return [];
+    }
+    const jobIds = requested?.job_ids ?? [];
+    if (!Array.isArray(jobIds)) {
+      check.fail('application.job_ids', 'must be an array');
+      return [];
+    }
+    const jobs = jobIds.flatMap((id) => this.existingJob(check, 'application.job_ids', id) ?? []);
+    return [this.newApplication(candidate, actor, jobs, true)];
+  }
+
+  private create(body: Body, actor: EmulatedUser, prospect: boolean): EmulatorResponse {
     const now = this.now();
     const candidate: EmulatedCandidate = {
       id: this.nextCandidateId,
@@ -257,7 +295,7 @@ export class CandidateWrites {
     };
     const check = new BodyCheck(body);
     this.applyFields(check, candidate, true);
-    const applications = this.newApplications(check, candidate, actor);
+    const applications = prospect ? this.prospectApplication(check, candidate, actor) : this.candidateApplications(check, candidate, actor);
     if (check.errors.length > 0) throw new HarvestValidationError(check.errors);
 
     this.nextCandidateId += 1;

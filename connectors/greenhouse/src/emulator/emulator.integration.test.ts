@@ -112,14 +112,42 @@ describe('the Greenhouse emulator', () => {
     expect(refused.body.errors.map((error: { field: string }) => error.field)).toEqual(['first_name', 'last_name', 'email_addresses.type', 'applications']);
   });
 
+  it('creates a prospect on no job or on several, with one prospect application', async () => {
+    const [first, second] = emulator.organization.jobs;
+    const jobless = await harvest('/prospects', { method: 'POST', headers: onBehalfOf(), body: { first_name: 'Lior', last_name: 'Ben-Ami' } });
+    expect(jobless.status).toBe(201);
+    expect(jobless.body).toMatchObject({ first_name: 'Lior', applications: [{ prospect: true, jobs: [], status: 'active', current_stage: null }] });
+    expect((await harvest(`/candidates/${jobless.body.id}`)).status).toBe(200);
+
+    const onJobs = await harvest('/prospects', {
+      method: 'POST',
+      headers: onBehalfOf(),
+      body: { first_name: 'Lior', last_name: 'Ben-Ami', application: { job_ids: [first!.id, second!.id] } },
+    });
+    expect(onJobs.body.applications).toMatchObject([{ prospect: true, jobs: [{ id: first!.id }, { id: second!.id }] }]);
+
+    const refused = await harvest('/prospects', { method: 'POST', headers: onBehalfOf(), body: { first_name: 'Lior', application: { job_ids: [999999] } } });
+    expect(refused.body.errors.map((error: { field: string }) => error.field)).toEqual(['last_name', 'application.job_ids']);
+  });
+
   it('edits a candidate and leaves it untouched when the edit is refused', async () => {
     const candidate = emulator.organization.candidates[4]!;
     const edited = await harvest(`/candidates/${candidate.id}`, {
       method: 'PATCH',
       headers: onBehalfOf(),
-      body: { title: 'Principal Engineer', tags: [], custom_fields: [{ name_key: 'work_remotely', value: true }] },
+      body: {
+        title: 'Principal Engineer',
+        tags: [],
+        custom_fields: [
+          { name_key: 'work_remotely', value: true },
+          { id: 7001, value: '120000' },
+        ],
+      },
     });
-    expect(edited).toMatchObject({ status: 200, body: { title: 'Principal Engineer', tags: [], keyed_custom_fields: { work_remotely: { value: true } } } });
+    expect(edited).toMatchObject({
+      status: 200,
+      body: { title: 'Principal Engineer', tags: [], keyed_custom_fields: { work_remotely: { value: true }, desired_salary: { value: '120000' } } },
+    });
 
     const refused = await harvest(`/candidates/${candidate.id}`, { method: 'PATCH', headers: onBehalfOf(), body: { title: 'Ignored', last_name: null } });
     expect(refused.status).toBe(422);

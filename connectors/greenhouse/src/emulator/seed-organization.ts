@@ -29,6 +29,13 @@ export const candidateCustomFields: Readonly<Record<string, { name: string; type
   graduation_year_1: { name: 'Graduation Year', type: 'single_select' },
 };
 
+/** The ids of the candidate custom fields, by which writes may name them instead of their key. */
+export const candidateCustomFieldIds: Readonly<Record<string, string>> = {
+  '7001': 'desired_salary',
+  '7002': 'work_remotely',
+  '7003': 'graduation_year_1',
+};
+
 const firstNames = ['Ada', 'Grace', 'Alan', 'Katherine', 'Linus', 'Margaret', 'Dennis', 'Barbara', 'Ken', 'Frances', 'Edsger', 'Radia'];
 const lastNames = ['Lovelace', 'Hopper', 'Turing', 'Johnson', 'Torvalds', 'Hamilton', 'Ritchie', 'Liskov', 'Thompson', 'Allen', 'Dijkstra', 'Perlman'];
 const companies = ['Initech', 'Globex', 'Hooli', 'Umbrella', 'Stark Industries', 'Wayne Enterprises', 'Acme'];

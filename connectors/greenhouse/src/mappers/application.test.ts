@@ -16,12 +16,26 @@ describe('mapApplication', () => {
       id: encodeCompositeId('88120003'),
       remote_id: '88120003',
       candidate_id: encodeCompositeId('71234502'),
+      remote_candidate_id: '71234502',
       job_id: encodeCompositeId('512'),
-      status: { value: 'rejected', source_value: 'rejected' },
-      current_stage: { id: encodeCompositeId('33000'), remote_id: '33000', name: 'Preliminary Phone Screen' },
+      remote_job_id: '512',
+      application_status: { value: 'rejected', source_value: 'rejected' },
+      interview_stage: { id: encodeCompositeId('33000'), remote_id: '33000', name: 'Preliminary Phone Screen' },
+      interview_stage_id: encodeCompositeId('33000'),
+      remote_interview_stage_id: '33000',
       prospect: false,
       source: { id: encodeCompositeId('16'), remote_id: '16', name: 'LinkedIn (Prospecting)' },
-      rejection_reason: { id: encodeCompositeId('8'), remote_id: '8', name: 'Lacking skill(s)/qualification(s)' },
+      rejected_reasons: [
+        {
+          id: encodeCompositeId('8'),
+          remote_id: '8',
+          label: 'Lacking skill(s)/qualification(s)',
+          type: 'We rejected them',
+          rejected_reason_type: { value: 'rejected_by_organization', source_value: 'We rejected them' },
+        },
+      ],
+      rejected_reason_ids: [encodeCompositeId('8')],
+      remote_rejected_reason_ids: ['8'],
       recruiter_id: encodeCompositeId('4080'),
       coordinator_id: encodeCompositeId('4082'),
       credited_to_id: encodeCompositeId('4081'),
@@ -39,6 +53,16 @@ describe('mapApplication', () => {
     const mapped = mapApplication(application(prospectFixture));
 
     expect(atsApplicationSchema.parse(mapped)).toEqual(mapped);
-    expect(mapped).toMatchObject({ prospect: true, job_id: null, current_stage: null, source: null, status: { value: 'active' }, unified_custom_fields: null });
+    expect(mapped).toMatchObject({
+      prospect: true,
+      job_id: null,
+      remote_job_id: null,
+      interview_stage: null,
+      interview_stage_id: null,
+      source: null,
+      rejected_reasons: [],
+      application_status: { value: 'active' },
+      unified_custom_fields: null,
+    });
   });
 });

@@ -20,17 +20,19 @@ describe('mapCandidate', () => {
       name: 'Mira Okafor',
       email: 'mira.okafor@northwind.example',
       emails: [
-        { value: 'mira@okafor.example', type: { value: 'personal', source_value: 'personal' } },
-        { value: 'mira.okafor@northwind.example', type: { value: 'work', source_value: 'work' } },
+        { value: 'mira@okafor.example', type: 'personal' },
+        { value: 'mira.okafor@northwind.example', type: 'work' },
       ],
+      phone: '+1 415 555 0134',
       phone_numbers: [
-        { value: '+1 415 555 0134', type: { value: 'mobile', source_value: 'mobile' } },
-        { value: 'mira.okafor', type: { value: 'skype', source_value: 'skype' } },
+        { phone: '+1 415 555 0134', type: 'mobile' },
+        // Greenhouse's skype numbers have no unified type of their own.
+        { phone: 'mira.okafor', type: 'other' },
       ],
-      addresses: [{ value: '500 Harbor Blvd\nSan Francisco, CA 94105', type: { value: 'home', source_value: 'home' } }],
-      urls: [
-        { value: 'okafor.dev', type: { value: 'portfolio', source_value: 'portfolio' } },
-        { value: 'github.com/mokafor', type: { value: 'social_media', source_value: null } },
+      addresses: [{ value: '500 Harbor Blvd\nSan Francisco, CA 94105', type: 'home' }],
+      social_links: [
+        { url: 'okafor.dev', type: 'portfolio' },
+        { url: 'github.com/mokafor', type: 'social_media' },
       ],
       company: 'Northwind Traders',
       title: 'Platform Engineer',
@@ -38,6 +40,7 @@ describe('mapCandidate', () => {
       is_private: false,
       can_email: true,
       application_ids: [encodeCompositeId('88120001'), encodeCompositeId('88120002')],
+      remote_application_ids: ['88120001', '88120002'],
       recruiter_id: encodeCompositeId('4080'),
       coordinator_id: null,
       last_activity_at: '2023-04-11T16:02:09.990Z',
@@ -54,8 +57,9 @@ describe('mapCandidate', () => {
     expect(mapped).toMatchObject({
       name: 'Sam',
       email: 'sam@example.com',
+      phone: null,
       phone_numbers: [],
-      urls: [],
+      social_links: [],
       tags: [],
       application_ids: [],
       recruiter_id: null,
@@ -64,10 +68,10 @@ describe('mapCandidate', () => {
     });
   });
 
-  it('keeps a contact type Greenhouse adds later as unmapped_value', () => {
+  it('gives a contact type Greenhouse adds later the type other', () => {
     const mapped = mapCandidate(candidate({ ...minimalFixture, phone_numbers: [{ value: '123', type: 'pager' }] }));
 
-    expect(mapped.phone_numbers).toEqual([{ value: '123', type: { value: 'unmapped_value', source_value: 'pager' } }]);
+    expect(mapped.phone_numbers).toEqual([{ phone: '123', type: 'other' }]);
   });
 
   it('refuses a record without an id as the provider fault it is', () => {

@@ -16,14 +16,17 @@ describe('mapInterview', () => {
       id: encodeCompositeId('9128481'),
       remote_id: '9128481',
       application_id: encodeCompositeId('88120001'),
+      remote_application_id: '88120001',
       title: 'Systems design',
-      status: { value: 'pending_feedback', source_value: 'awaiting_feedback' },
+      interview_status: { value: 'pending_feedback', source_value: 'awaiting_feedback' },
       start_at: '2023-04-12T15:00:00.000Z',
       end_at: '2023-04-12T16:00:00.000Z',
       location: null,
       meeting_url: 'https://meet.example.com/abc-defg-hij',
       organizer_id: encodeCompositeId('4080'),
       interviewers: [{ id: encodeCompositeId('4090'), remote_id: '4090', name: 'Omar Haddad', email: 'omar.haddad@northwind.example' }],
+      interviewer_ids: [encodeCompositeId('4090')],
+      remote_interviewer_ids: ['4090'],
       created_at: '2023-04-05T09:00:00.000Z',
       updated_at: '2023-04-12T16:05:00.000Z',
       unified_custom_fields: { external_event_id: 'cal-5e1f', interview: { id: '6101', name: 'Systems design' } },
@@ -35,7 +38,7 @@ describe('mapInterview', () => {
 
     expect(atsInterviewSchema.parse(mapped)).toEqual(mapped);
     expect(mapped).toMatchObject({
-      status: { value: 'completed', source_value: 'complete' },
+      interview_status: { value: 'completed', source_value: 'complete' },
       start_at: '2023-04-20T00:00:00.000Z',
       end_at: '2023-04-21T00:00:00.000Z',
       location: 'Head office, floor 3',

@@ -17,14 +17,19 @@ describe('mapJob', () => {
       title: 'Platform Engineer',
       code: 'ENG-2023-14',
       description: null,
-      status: { value: 'open', source_value: 'open' },
-      confidential: false,
+      status: 'open',
+      job_status: { value: 'open', source_value: 'open' },
+      confidential: 'false',
+      department_ids: [encodeCompositeId('25907')],
+      remote_department_ids: ['25907'],
+      location_ids: [encodeCompositeId('47012')],
+      remote_location_ids: ['47012'],
       departments: [{ id: encodeCompositeId('25907'), remote_id: '25907', name: 'Infrastructure' }],
       locations: [{ id: encodeCompositeId('47012'), remote_id: '47012', name: 'San Francisco' }],
       hiring_team: [
-        { id: encodeCompositeId('4090'), remote_id: '4090', name: 'Omar Haddad', role: { value: 'hiring_manager', source_value: 'hiring_managers' } },
-        { id: encodeCompositeId('4080'), remote_id: '4080', name: 'Ines Varga', role: { value: 'recruiter', source_value: 'recruiters' } },
-        { id: encodeCompositeId('4091'), remote_id: '4091', name: 'Yuki Sato', role: { value: 'sourcer', source_value: 'sourcers' } },
+        { user_id: encodeCompositeId('4090'), remote_user_id: '4090', first_name: 'Omar', last_name: 'Haddad', email: null, role: 'hiring_manager' },
+        { user_id: encodeCompositeId('4080'), remote_user_id: '4080', first_name: 'Ines', last_name: 'Varga', email: null, role: 'recruiter' },
+        { user_id: encodeCompositeId('4091'), remote_user_id: '4091', first_name: 'Yuki', last_name: 'Sato', email: null, role: 'sourcer' },
       ],
       opened_at: '2023-01-10T09:00:00.000Z',
       closed_at: null,
@@ -32,6 +37,12 @@ describe('mapJob', () => {
       updated_at: '2023-04-01T08:30:00.000Z',
       unified_custom_fields: { employment_type: 'Full-time' },
     });
+  });
+
+  it('sends confidential as the strings "true" and "false", and a status Greenhouse adds later as unmapped_value', () => {
+    const mapped = mapJob(parseProviderBody(greenhouseJobSchema, { ...jobFixture, confidential: true, status: 'paused' }, 'job'));
+
+    expect(mapped).toMatchObject({ confidential: 'true', status: 'unmapped_value', job_status: { value: 'unmapped_value', source_value: 'paused' } });
   });
 });
 

@@ -15,9 +15,10 @@ describe('mapOffer', () => {
       id: encodeCompositeId('1142785'),
       remote_id: '1142785',
       application_id: encodeCompositeId('88120001'),
+      remote_application_id: '88120001',
       candidate_id: encodeCompositeId('71234501'),
       job_id: encodeCompositeId('512'),
-      status: { value: 'pending', source_value: 'unresolved' },
+      offer_status: { value: 'pending', source_value: 'unresolved' },
       version: 2,
       sent_at: '2023-04-21T00:00:00.000Z',
       start_date: '2023-06-01T00:00:00.000Z',
@@ -28,9 +29,10 @@ describe('mapOffer', () => {
     });
   });
 
-  it('keeps the other statuses, deprecated versions included', () => {
-    for (const status of ['accepted', 'rejected', 'deprecated']) {
-      expect(mapOffer(offer({ ...offerFixture, status })).status).toEqual({ value: status, source_value: status });
+  it('keeps the other statuses, and a deprecated version as unmapped_value', () => {
+    for (const status of ['accepted', 'rejected']) {
+      expect(mapOffer(offer({ ...offerFixture, status })).offer_status).toEqual({ value: status, source_value: status });
     }
+    expect(mapOffer(offer({ ...offerFixture, status: 'deprecated' })).offer_status).toEqual({ value: 'unmapped_value', source_value: 'deprecated' });
   });
 });

@@ -22,7 +22,7 @@ export const atsCandidatesResource = defineUnifiedResource({
   description: 'People in the recruiting pipeline, with their contact details and the ids of their applications.',
   model: atsCandidateSchema,
   operations: { list: {}, get: {}, create: { body: atsCandidateCreateSchema }, update: { body: atsCandidateUpdateSchema } },
-  filters: ['email', 'job_id'],
+  filters: ['email', 'job_id', 'created_after'],
 });
 
 export const atsApplicationsResource = defineUnifiedResource({
@@ -33,7 +33,7 @@ export const atsApplicationsResource = defineUnifiedResource({
   description: 'A candidate applying for (or a prospect considered for) a job, with its status and current stage.',
   model: atsApplicationSchema,
   operations: { list: {}, get: {} },
-  filters: ['job_id', 'status'],
+  filters: ['job_id', 'status', 'created_after'],
 });
 
 export const atsJobsResource = defineUnifiedResource({
@@ -44,7 +44,7 @@ export const atsJobsResource = defineUnifiedResource({
   description: 'Positions the organisation recruits for, with their departments, locations and hiring team.',
   model: atsJobSchema,
   operations: { list: {}, get: {} },
-  filters: ['status'],
+  filters: ['job_status', 'status', 'created_after'],
 });
 
 export const atsApplicationStagesResource = defineUnifiedResource({
@@ -66,7 +66,7 @@ export const atsInterviewsResource = defineUnifiedResource({
   description: 'Interviews scheduled with candidates, with their time, place and interviewers.',
   model: atsInterviewSchema,
   operations: { list: {}, get: {} },
-  filters: ['application_id'],
+  filters: ['application_id', 'created_after'],
 });
 
 export const atsOffersResource = defineUnifiedResource({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema, enumValueSchema, UNMAPPED_VALUE } from '../enum-value.js';
+import { dateTimeSchema, enumValueSchema } from '../enum-value.js';
 
 /**
  * Unified ats models (docs/unified/ats.md): candidates, their applications to jobs, the stages an
@@ -9,25 +9,50 @@ import { dateTimeSchema, enumValueSchema, UNMAPPED_VALUE } from '../enum-value.j
  * client can follow them with a get.
  */
 
+/** The `type` of a candidate e-mail address. */
 export const atsEmailTypeValues = ['personal', 'work', 'other'] as const;
-export const atsPhoneTypeValues = ['home', 'work', 'mobile', 'skype', 'other'] as const;
+/** The `type` of a candidate phone number. */
+export const atsPhoneTypeValues = ['personal', 'work', 'mobile', 'home', 'unknown', 'other', 'unmapped_value'] as const;
 export const atsAddressTypeValues = ['home', 'work', 'other'] as const;
-/** `social_media` marks a profile on a social network; the others are web sites. */
-export const atsUrlTypeValues = ['personal', 'company', 'portfolio', 'blog', 'social_media', 'other'] as const;
 
 /** `converted`: a prospect application that became a candidate application. */
-export const atsApplicationStatusValues = ['active', 'rejected', 'hired', 'converted'] as const;
+export const atsApplicationStatusValues = [
+  'active',
+  'assessment',
+  'background_check',
+  'converted',
+  'declined_by_candidate',
+  'hired',
+  'interview',
+  'lead',
+  'offer',
+  'reference_check',
+  'rejected',
+  'review',
+  'screen',
+  'new',
+  'onboarding',
+  'created',
+  'accepted',
+  'short_list',
+  'approved',
+] as const;
 export type AtsApplicationStatus = (typeof atsApplicationStatusValues)[number];
 
-export const atsJobStatusValues = ['open', 'closed', 'draft', 'archived', 'pending'] as const;
+export const atsRejectedReasonTypeValues = ['rejected_by_candidate', 'rejected_by_organization', 'other', 'unknown'] as const;
+
+export const atsJobStatusValues = ['published', 'draft', 'pending', 'internal', 'archived', 'closed', 'open', 'deleted', 'on_hold'] as const;
 export type AtsJobStatus = (typeof atsJobStatusValues)[number];
 
+/** Whether a job is confidential, as the strings `true` and `false`. */
+export const atsJobConfidentialValues = ['true', 'false', 'unmapped_value'] as const;
+
 /** `pending_feedback`: the interview took place and scorecards are still due. */
-export const atsInterviewStatusValues = ['unscheduled', 'scheduled', 'pending_feedback', 'completed', 'cancelled'] as const;
+export const atsInterviewStatusValues = ['unscheduled', 'scheduled', 'completed', 'cancelled', 'pending_feedback'] as const;
 export type AtsInterviewStatus = (typeof atsInterviewStatusValues)[number];
 
-/** `pending`: made and not resolved yet. `deprecated`: replaced by a newer version of the offer. */
-export const atsOfferStatusValues = ['draft', 'pending', 'approved', 'sent', 'accepted', 'rejected', 'retracted', 'deprecated'] as const;
+/** `pending`: made and not resolved yet. */
+export const atsOfferStatusValues = ['pending', 'retracted', 'accepted', 'rejected', 'created', 'approved', 'not_approved'] as const;
 export type AtsOfferStatus = (typeof atsOfferStatusValues)[number];
 
 export const atsHiringTeamRoleValues = ['hiring_manager', 'recruiter', 'coordinator', 'sourcer', 'interviewer'] as const;
@@ -44,9 +69,28 @@ export const atsReferenceSchema = z.object({
 });
 export type AtsReference = z.infer<typeof atsReferenceSchema>;
 
-function contactSchema<const Values extends readonly [string, ...string[]]>(types: Values) {
-  return z.object({ value: z.string(), type: enumValueSchema(types).nullable() });
-}
+/** A reference to another record, in the id pairs the vendor's wire uses elsewhere. */
+const remoteIdOf = (what: string) => z.string().describe(`The provider's id of ${what}`);
+
+export const atsCandidateEmailSchema = z.object({
+  value: z.string(),
+  type: z.enum(atsEmailTypeValues).nullable(),
+});
+
+export const atsPhoneNumberSchema = z.object({
+  phone: z.string(),
+  type: z.enum(atsPhoneTypeValues).nullable(),
+});
+
+export const atsAddressSchema = z.object({
+  value: z.string().describe('The address as one text'),
+  type: z.enum(atsAddressTypeValues).nullable(),
+});
+
+export const atsSocialLinkSchema = z.object({
+  url: z.string(),
+  type: z.string().nullable().describe('What the link is: a web site kind (`personal`, `company`, `portfolio`, `blog`, `other`) or `social_media`'),
+});
 
 export const atsCandidateSchema = z.object({
   id: z.string().describe('Unified id (composite `c28xIQ...`)'),
@@ -55,16 +99,18 @@ export const atsCandidateSchema = z.object({
   last_name: z.string().nullable(),
   name: z.string().nullable(),
   email: z.string().nullable().describe('The address to write to first: the first work e-mail, else the first one'),
-  emails: z.array(contactSchema(atsEmailTypeValues)).nullable(),
-  phone_numbers: z.array(contactSchema(atsPhoneTypeValues)).nullable(),
-  addresses: z.array(contactSchema(atsAddressTypeValues)).nullable().describe('Postal addresses as the provider holds them, one text each'),
-  urls: z.array(contactSchema(atsUrlTypeValues)).nullable().describe('Web sites and social profiles'),
+  emails: z.array(atsCandidateEmailSchema).nullable(),
+  phone: z.string().nullable().describe('The first phone number'),
+  phone_numbers: z.array(atsPhoneNumberSchema).nullable(),
+  addresses: z.array(atsAddressSchema).nullable().describe('Postal addresses as the provider holds them, one text each'),
+  social_links: z.array(atsSocialLinkSchema).nullable().describe('Web sites and social profiles'),
   company: z.string().nullable().describe('Where the candidate works now'),
   title: z.string().nullable().describe("The candidate's current job title"),
   tags: z.array(z.string()).nullable(),
   is_private: z.boolean().nullable(),
   can_email: z.boolean().nullable().describe('Whether the candidate may be e-mailed'),
   application_ids: z.array(z.string()).nullable().describe('Unified ids of the applications of the candidate'),
+  remote_application_ids: z.array(z.string()).nullable().describe("The provider's ids of the applications of the candidate"),
   recruiter_id: unifiedId('the user who recruits the candidate').nullable(),
   coordinator_id: unifiedId('the user who coordinates the candidate').nullable(),
   last_activity_at: dateTimeSchema.nullable(),
@@ -74,16 +120,37 @@ export const atsCandidateSchema = z.object({
 });
 export type AtsCandidate = z.infer<typeof atsCandidateSchema>;
 
+/** The stage an application is in: an application stage of the job's pipeline. */
+export const atsApplicationInterviewStageSchema = z.object({
+  id: z.string().describe('Unified id'),
+  remote_id: z.string(),
+  name: z.string().nullable(),
+});
+
+export const atsRejectedReasonSchema = z.object({
+  id: z.string().describe('Unified id'),
+  remote_id: z.string(),
+  label: z.string().nullable(),
+  type: z.string().nullable().describe("The provider's kind of rejection, as it names it"),
+  rejected_reason_type: enumValueSchema(atsRejectedReasonTypeValues).nullable(),
+});
+
 export const atsApplicationSchema = z.object({
   id: z.string().describe('Unified id (composite `c28xIQ...`)'),
   remote_id: z.string().describe("The provider's id"),
   candidate_id: unifiedId('the candidate').nullable(),
+  remote_candidate_id: remoteIdOf('the candidate').nullable(),
   job_id: unifiedId('the job applied to; null for a prospect not yet considered for a job').nullable(),
-  status: enumValueSchema(atsApplicationStatusValues).nullable(),
-  current_stage: atsReferenceSchema.nullable().describe('The application stage the application is in'),
+  remote_job_id: remoteIdOf('the job').nullable(),
+  application_status: enumValueSchema(atsApplicationStatusValues).nullable(),
+  interview_stage: atsApplicationInterviewStageSchema.nullable().describe('The application stage the application is in'),
+  interview_stage_id: unifiedId('the application stage the application is in').nullable(),
+  remote_interview_stage_id: remoteIdOf('the application stage').nullable(),
   prospect: z.boolean().nullable().describe('True for a prospect: a person considered for a job who has not applied'),
   source: atsReferenceSchema.nullable().describe('Where the application came from'),
-  rejection_reason: atsReferenceSchema.nullable(),
+  rejected_reasons: z.array(atsRejectedReasonSchema).nullable(),
+  rejected_reason_ids: z.array(z.string()).nullable().describe('Unified ids of the rejection reasons'),
+  remote_rejected_reason_ids: z.array(z.string()).nullable(),
   recruiter_id: unifiedId('the recruiter user').nullable(),
   coordinator_id: unifiedId('the coordinator user').nullable(),
   credited_to_id: unifiedId('the user credited with the application').nullable(),
@@ -101,10 +168,12 @@ export const atsApplicationSchema = z.object({
 export type AtsApplication = z.infer<typeof atsApplicationSchema>;
 
 export const atsHiringTeamMemberSchema = z.object({
-  id: unifiedId('the user'),
-  remote_id: z.string(),
-  name: z.string().nullable(),
-  role: enumValueSchema(atsHiringTeamRoleValues).nullable(),
+  user_id: unifiedId('the user'),
+  remote_user_id: remoteIdOf('the user'),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  role: z.enum(atsHiringTeamRoleValues).nullable(),
 });
 export type AtsHiringTeamMember = z.infer<typeof atsHiringTeamMemberSchema>;
 
@@ -114,8 +183,13 @@ export const atsJobSchema = z.object({
   title: z.string().nullable(),
   code: z.string().nullable().describe("The organisation's own reference for the job (a requisition id)"),
   description: z.string().nullable(),
-  status: enumValueSchema(atsJobStatusValues).nullable(),
-  confidential: z.boolean().nullable(),
+  status: z.string().nullable().describe('`job_status.value` as a plain string, for older clients'),
+  job_status: enumValueSchema(atsJobStatusValues).nullable(),
+  confidential: z.enum(atsJobConfidentialValues).nullable().describe('`true` or `false`, as strings'),
+  department_ids: z.array(z.string()).nullable().describe('Unified ids of the departments'),
+  remote_department_ids: z.array(z.string()).nullable(),
+  location_ids: z.array(z.string()).nullable().describe('Unified ids of the locations'),
+  remote_location_ids: z.array(z.string()).nullable(),
   departments: z.array(atsReferenceSchema).nullable(),
   locations: z.array(atsReferenceSchema).nullable().describe('Offices or places the job is based at'),
   hiring_team: z.array(atsHiringTeamMemberSchema).nullable(),
@@ -152,14 +226,17 @@ export const atsInterviewSchema = z.object({
   id: z.string().describe('Unified id (composite `c28xIQ...`)'),
   remote_id: z.string().describe("The provider's id"),
   application_id: unifiedId('the application interviewed for').nullable(),
+  remote_application_id: remoteIdOf('the application').nullable(),
   title: z.string().nullable().describe('What the interview is, e.g. "Technical interview"'),
-  status: enumValueSchema(atsInterviewStatusValues).nullable(),
+  interview_status: enumValueSchema(atsInterviewStatusValues).nullable(),
   start_at: dateTimeSchema.nullable().describe('Midnight UTC of the day for an all-day interview'),
   end_at: dateTimeSchema.nullable(),
   location: z.string().nullable(),
   meeting_url: z.string().nullable().describe('Video conference link'),
   organizer_id: unifiedId('the user who organised the interview').nullable(),
   interviewers: z.array(atsInterviewerSchema).nullable(),
+  interviewer_ids: z.array(z.string()).nullable().describe('Unified ids of the interviewers'),
+  remote_interviewer_ids: z.array(z.string()).nullable(),
   created_at: dateTimeSchema.nullable(),
   updated_at: dateTimeSchema.nullable(),
   unified_custom_fields: unifiedCustomFields,
@@ -170,9 +247,10 @@ export const atsOfferSchema = z.object({
   id: z.string().describe('Unified id (composite `c28xIQ...`)'),
   remote_id: z.string().describe("The provider's id"),
   application_id: unifiedId('the application the offer answers').nullable(),
+  remote_application_id: remoteIdOf('the application').nullable(),
   candidate_id: unifiedId('the candidate').nullable(),
   job_id: unifiedId('the job').nullable(),
-  status: enumValueSchema(atsOfferStatusValues).nullable(),
+  offer_status: enumValueSchema(atsOfferStatusValues).nullable(),
   version: z.number().nullable().describe('Revision of the offer; a changed offer is a new version'),
   sent_at: dateTimeSchema.nullable(),
   start_date: dateTimeSchema.nullable().describe('When the candidate starts (midnight UTC of that day)'),
@@ -204,44 +282,61 @@ function optional<Schema extends z.ZodType>(schema: Schema) {
   return schema.nullable().optional();
 }
 
-const sourceValueSchema = z.union([z.string(), z.number(), z.boolean()]);
+const contactType = optional(z.string()).describe("The unified type, or the provider's own word for it");
 
-/** An enum object in a write: either member may be left out; `source_value` wins when both are set. */
-function writableEnumValueSchema<const Values extends readonly [string, ...string[]]>(values: Values) {
-  return z.object({
-    value: optional(z.enum([...values, UNMAPPED_VALUE] as unknown as [Values[number] | typeof UNMAPPED_VALUE])),
-    source_value: optional(sourceValueSchema),
-  });
-}
+const writableEmailSchema = z.object({ value: z.email(), type: contactType });
+const writablePhoneNumberSchema = z.object({ phone: z.string().min(1), type: contactType });
+const writableAddressSchema = z.object({ value: z.string().min(1), type: contactType });
+const writableSocialLinkSchema = z.object({ url: z.string().min(1), type: contactType });
 
-function writableContactSchema<const Values extends readonly [string, ...string[]]>(types: Values) {
-  return z.object({ value: z.string().min(1), type: optional(writableEnumValueSchema(types)) });
-}
+/** A custom field value named by the field's id (unified or provider id). */
+const writableCustomFieldSchema = z.object({
+  id: optional(z.string().min(1)).describe('Unified or provider id of the custom field'),
+  remote_id: optional(z.string().min(1)).describe("The provider's id of the custom field; wins over id"),
+  name: optional(z.string()),
+  value: z.unknown().optional().describe('The value; null or absent removes it'),
+  value_id: optional(z.string()),
+  remote_value_id: optional(z.string()),
+});
 
 const userReference = optional(z.string().min(1)).describe('Unified id or provider id of a user');
 
-/** docs/unified/ats.md: the body of `PATCH /unified/ats/candidates/{id}`. */
-export const atsCandidateUpdateSchema = z.object({
+const candidateWriteFields = {
   first_name: optional(z.string()),
   last_name: optional(z.string()),
+  name: optional(z.string()).describe('The full name; split at the first space into the first and last name that are left out'),
   company: optional(z.string()),
   title: optional(z.string()),
   is_private: optional(z.boolean()),
-  emails: optional(z.array(writableContactSchema(atsEmailTypeValues).extend({ value: z.email() }))),
-  phone_numbers: optional(z.array(writableContactSchema(atsPhoneTypeValues))),
-  addresses: optional(z.array(writableContactSchema(atsAddressTypeValues))),
-  urls: optional(z.array(writableContactSchema(atsUrlTypeValues))),
+  email: optional(z.email()).describe('A single address; ignored when emails is sent'),
+  emails: optional(z.array(writableEmailSchema)),
+  phone_numbers: optional(z.array(writablePhoneNumberSchema)),
+  addresses: optional(z.array(writableAddressSchema)),
+  social_links: optional(z.array(writableSocialLinkSchema)),
   tags: optional(z.array(z.string().min(1))),
   recruiter_id: userReference,
   coordinator_id: userReference,
+  country: optional(z.string()).describe('Kept only by providers that record a country'),
+  hired_at: optional(dateTimeSchema).describe('Kept only by providers that record a hire date'),
+  custom_fields: optional(z.array(writableCustomFieldSchema)).describe('Custom field values by field id'),
   unified_custom_fields: optional(z.record(z.string(), z.unknown())).describe('Custom field values keyed by the provider field key'),
   passthrough: optional(z.record(z.string(), z.unknown())).describe('Merged into the provider request body as is'),
+};
+
+/** docs/unified/ats.md: the body of `PATCH /unified/ats/candidates/{id}`. */
+export const atsCandidateUpdateSchema = z.object({
+  ...candidateWriteFields,
+  phone: optional(z.string().min(1)).describe('A single phone number; ignored when phone_numbers is sent'),
+  application_ids: optional(z.array(z.string().min(1))).describe('Kept only by providers that let a candidate change applications'),
 });
 export type AtsCandidateUpdate = z.infer<typeof atsCandidateUpdateSchema>;
 
 /** docs/unified/ats.md: the body of `POST /unified/ats/candidates`. */
-export const atsCandidateCreateSchema = atsCandidateUpdateSchema.extend({
-  job_ids: optional(z.array(z.string().min(1)))
-    .describe('Unified or provider ids of the jobs the candidate applies to; some providers need at least one'),
+export const atsCandidateCreateSchema = z.object({
+  ...candidateWriteFields,
+  phone_number: optional(z.string().min(1)).describe('A single phone number; ignored when phone_numbers is sent'),
+  job_ids: optional(z.array(z.string().min(1))).describe(
+    'Unified or provider ids of the jobs the candidate applies to; without any, providers that tell prospects apart create a prospect',
+  ),
 });
 export type AtsCandidateCreate = z.infer<typeof atsCandidateCreateSchema>;
