@@ -50,7 +50,7 @@ describe('toGreenhouseCandidateBody', () => {
     });
   });
 
-  it("takes the single-value fields of the vendor's bodies: name, email, phone_number and phone", () => {
+  it('takes the single-value fields: name, email, phone_number and phone', () => {
     expect(
       toGreenhouseCandidateBody({ name: 'Romain de Sestier', email: 'romain@example.com', phone_number: '+44 7700 112233', country: 'FR' }),
     ).toEqual({

@@ -32,7 +32,7 @@ describe('atsCandidateCreateSchema', () => {
     expect(atsCandidateCreateSchema.safeParse({ job_ids: 'c28xIQaWQ6MQ' }).success).toBe(false);
   });
 
-  it("takes the vendor's create body as its SDK sends it", () => {
+  it('takes a create body with every field of the published create body', () => {
     const body = {
       company: 'Company Inc.',
       country: 'United States',

@@ -69,7 +69,7 @@ export const atsReferenceSchema = z.object({
 });
 export type AtsReference = z.infer<typeof atsReferenceSchema>;
 
-/** A reference to another record, in the id pairs the vendor's wire uses elsewhere. */
+/** The provider's id of a record a unified id field names, beside that field. */
 const remoteIdOf = (what: string) => z.string().describe(`The provider's id of ${what}`);
 
 export const atsCandidateEmailSchema = z.object({
