@@ -76,15 +76,15 @@ describe('GET /unified/crm/contacts', () => {
 });
 
 describe('contact writes', () => {
-  it('creates (201) and updates (200) a contact, then reads back what was written', async () => {
+  it('creates (200, as the wire promises) and updates (200) a contact, then reads back what was written', async () => {
     const company = [...emulator.data.companies.keys()][1]!;
     const created = await call('/unified/crm/contacts', {
       method: 'POST',
       body: { first_name: 'Radia', last_name: 'Perlman', emails: ['radia.perlman@example.com'], account_ids: [company], unified_custom_fields: { nps_score: 10 } },
     });
-    expect(created.status, created.text).toBe(201);
+    expect(created.status, created.text).toBe(200);
     expect(created.body).toEqual({
-      statusCode: 201,
+      statusCode: 200,
       message: 'Record created successfully',
       timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       data: { id: expect.stringMatching(/^c28xIQ/), remote_id: expect.any(String) },

@@ -1,6 +1,14 @@
 import { AuthTokens, type CredentialCipher } from '@openunified/auth';
 import type { RunningJiraEmulator } from '@openunified/connector-jira/emulator';
-import { ticketCommentSchema, ticketSchema, ticketingCollectionSchema, ticketingUserSchema, ticketTypeSchema } from '@openunified/schemas';
+import {
+  ticketingCommentSchema,
+  ticketingComponentSchema,
+  ticketingProjectSchema,
+  ticketingTicketSchema,
+  ticketingTicketStatusSchema,
+  ticketingTicketTypeSchema,
+  ticketingUserSchema,
+} from '@openunified/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUnifiedTestContext, type UnifiedTestContext } from './unified-test-context.js';
 
@@ -26,7 +34,7 @@ describe('GET /unified/ticketing/tickets', () => {
     const { records, pages } = await readAllPages('/unified/ticketing/tickets?page_size=25');
     expect(records.map((ticket) => ticket.remote_id)).toEqual(jira.site.issues.map((issue) => issue.id));
     expect(pages).toBe(Math.ceil(jira.site.issues.length / 25));
-    for (const ticket of records) expect(ticketSchema.partial().parse(ticket)).toEqual(ticket);
+    for (const ticket of records) expect(ticketingTicketSchema.partial().parse(ticket)).toEqual(ticket);
   });
 
   it('returns the named fields only', async () => {
@@ -45,11 +53,11 @@ describe('GET /unified/ticketing/tickets', () => {
     expect(JSON.stringify(body)).not.toContain(context.credentials('jira').api_token);
   });
 
-  it('filters by status and collection through JQL', async () => {
-    const { records } = await readAllPages('/unified/ticketing/tickets?page_size=50&filter[status]=closed&filter[collection_id]=WEB');
+  it('filters by status phase and project through JQL', async () => {
+    const { records } = await readAllPages('/unified/ticketing/tickets?page_size=50&filter[status]=closed&filter[project_id]=WEB');
     const expected = jira.site.issues.filter((issue) => issue.key.startsWith('WEB-') && ['10003', '10004'].includes(issue.statusId));
     expect(records.map((ticket) => ticket.remote_id)).toEqual(expected.map((issue) => issue.id));
-    expect(records.every((ticket) => ticket.status.value === 'closed')).toBe(true);
+    expect(records.every((ticket) => ticket.status.type.value === 'closed')).toBe(true);
   });
 
   it('honours filter[updated_after]', async () => {
@@ -71,20 +79,26 @@ describe('ticket writes', () => {
   it('creates a ticket and updates it, answering the write result shape', async () => {
     const created = await call('/unified/ticketing/tickets', {
       method: 'POST',
-      body: { title: 'Broken login', description: 'Users see a blank page.', collection_id: 'OPS', ticket_type_id: 'Bug', priority: { value: 'high' } },
+      body: { title: 'Broken login', content: [{ plain: 'Users see a blank page.' }], project_id: 'OPS', type: 'Bug', priority: { value: 'high' } },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ statusCode: 201, message: 'Record created successfully', data: { id: expect.stringMatching(/^c28xIQ/), remote_id: expect.any(String) } });
 
-    const updated = await call(`/unified/ticketing/tickets/${created.body.data.id}`, { method: 'PATCH', body: { status: { value: 'closed' }, tags: ['auth'] } });
+    const updated = await call(`/unified/ticketing/tickets/${created.body.data.id}`, { method: 'PATCH', body: { status: { type: { value: 'closed' } }, tags: ['auth'] } });
     expect(updated).toMatchObject({ status: 200, body: { statusCode: 200, data: created.body.data } });
 
     const { body } = await call(`/unified/ticketing/tickets/${created.body.data.id}`);
-    expect(body.data).toMatchObject({ title: 'Broken login', description: 'Users see a blank page.', status: { value: 'closed' }, tags: ['auth'] });
+    expect(body.data).toMatchObject({
+      title: 'Broken login',
+      content: [{ plain: 'Users see a blank page.', html: null }],
+      status: { name: 'Done', type: { value: 'closed', source_value: 'done' } },
+      type: { name: 'Bug' },
+      tags: ['auth'],
+    });
   });
 
   it("answers Jira's refusal with a 400 carrying provider_errors", async () => {
-    const { status, body } = await call('/unified/ticketing/tickets', { method: 'POST', body: { title: 'No type', collection_id: 'OPS' } });
+    const { status, body } = await call('/unified/ticketing/tickets', { method: 'POST', body: { title: 'No type', project_id: 'OPS' } });
     expect(status).toBe(400);
     expect(body).toMatchObject({
       statusCode: 400,
@@ -96,45 +110,75 @@ describe('ticket writes', () => {
 
   it('refuses a body the unified model refuses, before calling Jira', async () => {
     jira.clearRequests();
-    const { status, body } = await call('/unified/ticketing/tickets', { method: 'POST', body: { title: '', collection_id: 'OPS' } });
+    const { status, body } = await call('/unified/ticketing/tickets', { method: 'POST', body: { title: '', project_id: 'OPS' } });
     expect(status).toBe(400);
     expect(body.message).toMatch(/title/);
+    const wrongEnum = await call('/unified/ticketing/tickets', { method: 'POST', body: { title: 'A', priority: { value: 'urgent' } } });
+    expect(wrongEnum.status).toBe(400);
+    expect(wrongEnum.body.message).toMatch(/priority/);
     expect(jira.requests).toHaveLength(0);
   });
 });
 
-describe('comments, users, collections and ticket types', () => {
-  it('lists the comments of a ticket given in filter[ticket_id], and adds one', async () => {
+describe('comments and statuses of a ticket', () => {
+  it('lists the comments of a ticket under its route, gets one, and adds one', async () => {
     const issue = jira.site.issues.find((candidate) => jira.site.comments.some((comment) => comment.issueId === candidate.id))!;
-    const created = await call('/unified/ticketing/comments', { method: 'POST', body: { ticket_id: issue.key, body: 'Seen on my machine too.' } });
+    const created = await call(`/unified/ticketing/tickets/${issue.key}/comments`, { method: 'POST', body: { content: [{ plain: 'Seen on my machine too.' }] } });
     expect(created.status).toBe(201);
 
-    const { records } = await readAllPages(`/unified/ticketing/comments?page_size=2&filter[ticket_id]=${issue.id}`);
+    const { records } = await readAllPages(`/unified/ticketing/tickets/${issue.id}/comments?page_size=2`);
     expect(records.map((comment) => comment.remote_id)).toEqual(jira.site.comments.filter((comment) => comment.issueId === issue.id).map((comment) => comment.id));
-    expect(records.at(-1)).toMatchObject({ id: created.body.data.id, body: 'Seen on my machine too.' });
-    for (const comment of records) expect(ticketCommentSchema.partial().parse(comment)).toEqual(comment);
+    expect(records.at(-1)).toMatchObject({ id: created.body.data.id, content: [{ plain: 'Seen on my machine too.', html: null }], internal: false });
+    for (const comment of records) expect(ticketingCommentSchema.partial().parse(comment)).toEqual(comment);
+
+    const one = await call(`/unified/ticketing/tickets/${issue.id}/comments/${created.body.data.id}`);
+    expect(one.body.data).toEqual(records.at(-1));
   });
 
-  it('answers a comment list without filter[ticket_id] with a 400', async () => {
-    const { status, body } = await call('/unified/ticketing/comments');
-    expect(status).toBe(400);
-    expect(body.message).toContain('filter[ticket_id] is required');
+  it('lists the statuses a ticket can move to', async () => {
+    const issue = jira.site.issues.find((candidate) => candidate.statusId === '10000')!;
+    const { records } = await readAllPages(`/unified/ticketing/tickets/${issue.id}/statuses?page_size=2`);
+    expect(records.map((status) => status.name)).toEqual(['In Progress', 'In Review', 'Done', "Won't Do"]);
+    for (const status of records) expect(ticketingTicketStatusSchema.parse(status)).toEqual(status);
   });
 
-  it('lists users, collections and ticket types, and gets a collection', async () => {
+  it('has no flat comment route and no filter[ticket_id] any more', async () => {
+    expect((await call('/unified/ticketing/comments?filter[ticket_id]=10000')).status).toBe(404);
+  });
+});
+
+describe('users, projects, components and ticket types', () => {
+  it('lists users and gets one', async () => {
     const users = await readAllPages('/unified/ticketing/users?page_size=10');
     expect(users.records).toHaveLength(jira.site.users.length);
     for (const user of users.records) expect(ticketingUserSchema.partial().parse(user)).toEqual(user);
+    const one = await call(`/unified/ticketing/users/${users.records[0]!.id}`);
+    expect(one.body.data).toEqual(users.records[0]);
+  });
 
-    const collections = await readAllPages('/unified/ticketing/collections?page_size=3');
-    expect(collections.records.map((collection) => collection.name).sort()).toEqual(jira.site.projects.map((project) => project.name).sort());
-    for (const collection of collections.records) expect(ticketingCollectionSchema.partial().parse(collection)).toEqual(collection);
-    const one = await call(`/unified/ticketing/collections/${collections.records[0]!.id}`);
-    expect(one.body.data).toEqual(collections.records[0]);
+  it('lists projects and gets one, with its components and ticket types under it', async () => {
+    const projects = await readAllPages('/unified/ticketing/projects?page_size=3');
+    expect(projects.records.map((project) => project.name).sort()).toEqual(jira.site.projects.map((project) => project.name).sort());
+    for (const project of projects.records) expect(ticketingProjectSchema.partial().parse(project)).toEqual(project);
+    const operations = projects.records.find((project) => project.name === 'Operations')!;
+    expect((await call(`/unified/ticketing/projects/${operations.id}`)).body.data).toEqual(operations);
 
+    const components = await readAllPages(`/unified/ticketing/projects/${operations.id}/components?page_size=2`);
+    expect(components.records.map((component) => component.name)).toEqual(['Alerting', 'Backups', 'CI/CD', 'Databases', 'Networking']);
+    for (const component of components.records) expect(ticketingComponentSchema.partial().parse(component)).toEqual(component);
+    expect((await call(`/unified/ticketing/projects/OPS/components/${components.records[1]!.id}`)).body.data).toEqual(components.records[1]);
+    expect((await call(`/unified/ticketing/projects/WEB/components/${components.records[1]!.id}`)).status).toBe(404);
+
+    const teamManaged = jira.site.projects.find((project) => project.simplified)!;
+    const projectTypes = await readAllPages(`/unified/ticketing/projects/${teamManaged.id}/ticket_types`);
+    expect(projectTypes.records.map((type) => type.name)).toEqual(['Request', 'Onboarding']);
+  });
+
+  it('lists ticket types and gets one', async () => {
     const types = await readAllPages('/unified/ticketing/ticket_types?page_size=4');
     expect(types.records).toHaveLength(jira.site.issueTypes.length);
-    for (const type of types.records) expect(ticketTypeSchema.partial().parse(type)).toEqual(type);
+    for (const type of types.records) expect(ticketingTicketTypeSchema.partial().parse(type)).toEqual(type);
+    expect((await call(`/unified/ticketing/ticket_types/${types.records[2]!.id}`)).body.data).toEqual(types.records[2]);
   });
 });
 
@@ -143,11 +187,20 @@ describe('the catalogue, OpenAPI and RPC', () => {
     const { paths } = (await context.call('/openapi.json')).body;
     expect(Object.keys(paths['/unified/ticketing/tickets']).sort()).toEqual(['get', 'post']);
     expect(Object.keys(paths['/unified/ticketing/tickets/{id}']).sort()).toEqual(['get', 'patch']);
-    expect(Object.keys(paths['/unified/ticketing/comments']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/unified/ticketing/tickets/{id}/comments']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/unified/ticketing/tickets/{id}/comments/{subResourceId}'])).toEqual(['get']);
+    expect(Object.keys(paths['/unified/ticketing/tickets/{id}/statuses'])).toEqual(['get']);
     expect(Object.keys(paths['/unified/ticketing/users'])).toEqual(['get']);
-    expect(Object.keys(paths['/unified/ticketing/collections'])).toEqual(['get']);
-    expect(Object.keys(paths['/unified/ticketing/collections/{id}'])).toEqual(['get']);
+    expect(Object.keys(paths['/unified/ticketing/users/{id}'])).toEqual(['get']);
+    expect(Object.keys(paths['/unified/ticketing/projects'])).toEqual(['get']);
+    expect(Object.keys(paths['/unified/ticketing/projects/{id}'])).toEqual(['get']);
+    expect(Object.keys(paths['/unified/ticketing/projects/{id}/components'])).toEqual(['get']);
+    expect(Object.keys(paths['/unified/ticketing/projects/{id}/components/{subResourceId}'])).toEqual(['get']);
+    expect(Object.keys(paths['/unified/ticketing/projects/{id}/ticket_types'])).toEqual(['get']);
     expect(Object.keys(paths['/unified/ticketing/ticket_types'])).toEqual(['get']);
+    expect(Object.keys(paths['/unified/ticketing/ticket_types/{id}'])).toEqual(['get']);
+    expect(paths['/unified/ticketing/collections']).toBeUndefined();
+    expect(paths['/unified/ticketing/comments']).toBeUndefined();
   });
 
   it('lists the Jira actions in /actions, the unified ones with their operation', async () => {
@@ -156,25 +209,32 @@ describe('the catalogue, OpenAPI and RPC', () => {
     expect(entry).toMatchObject({ key: 'jira', name: 'Jira' });
     const unified = entry.actions.filter((action: { schema_type: string }) => action.schema_type === 'unified');
     expect(unified.map((action: { action_details: { unified: string } }) => action.action_details.unified).sort()).toEqual([
-      'ticketing.collections.get',
-      'ticketing.collections.list',
       'ticketing.comments.create',
+      'ticketing.comments.get',
       'ticketing.comments.list',
+      'ticketing.project_components.get',
+      'ticketing.project_components.list',
+      'ticketing.project_ticket_types.list',
+      'ticketing.projects.get',
+      'ticketing.projects.list',
+      'ticketing.ticket_statuses.list',
+      'ticketing.ticket_types.get',
       'ticketing.ticket_types.list',
       'ticketing.tickets.create',
       'ticketing.tickets.get',
       'ticketing.tickets.list',
       'ticketing.tickets.update',
+      'ticketing.users.get',
       'ticketing.users.list',
     ]);
     expect(entry.authentication.map((method: { key: string }) => method.key)).toEqual(['api_token', 'oauth2']);
   });
 
   it('runs Jira actions by RPC, unified and native', async () => {
-    const listed = await call('/actions/rpc', { method: 'POST', body: { action: 'jira_list_tickets', query: { page_size: 3, filter: { status: 'open' } } } });
+    const listed = await call('/actions/rpc', { method: 'POST', body: { action: 'jira_list_tickets', query: { page_size: 3, filter: { status: 'to-do' } } } });
     expect(listed.status).toBe(200);
     expect(listed.body.data).toHaveLength(3);
-    expect(listed.body.data.every((ticket: { status: { value: string } }) => ticket.status.value === 'open')).toBe(true);
+    expect(listed.body.data.every((ticket: { status: { type: { value: string } } }) => ticket.status.type.value === 'to-do')).toBe(true);
 
     const searched = await call('/actions/rpc', { method: 'POST', body: { action: 'jira_search_issues', query: { page_size: 2, filter: { jql: 'project = HELP' } } } });
     expect(searched.status).toBe(200);

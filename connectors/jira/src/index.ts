@@ -2,11 +2,18 @@ import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/
 import packageJson from '../package.json' with { type: 'json' };
 import { createCommentAction } from './actions/create-comment.js';
 import { createTicketAction } from './actions/create-ticket.js';
-import { getCollectionAction } from './actions/get-collection.js';
+import { getCommentAction } from './actions/get-comment.js';
 import { getMyselfAction } from './actions/get-myself.js';
+import { getProjectAction } from './actions/get-project.js';
+import { getProjectComponentAction } from './actions/get-project-component.js';
 import { getTicketAction } from './actions/get-ticket.js';
-import { listCollectionsAction } from './actions/list-collections.js';
+import { getTicketTypeAction } from './actions/get-ticket-type.js';
+import { getUserAction } from './actions/get-user.js';
 import { listCommentsAction } from './actions/list-comments.js';
+import { listProjectComponentsAction } from './actions/list-project-components.js';
+import { listProjectTicketTypesAction } from './actions/list-project-ticket-types.js';
+import { listProjectsAction } from './actions/list-projects.js';
+import { listTicketStatusesAction } from './actions/list-ticket-statuses.js';
 import { listTicketTypesAction } from './actions/list-ticket-types.js';
 import { listTicketsAction, TICKET_FILTER_KEYS } from './actions/list-tickets.js';
 import { listUsersAction } from './actions/list-users.js';
@@ -26,7 +33,9 @@ export const jiraConnector = defineConnector({
   version: packageJson.version,
   icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
   customer_description: 'Lets the application read and create issues and comments in your Jira projects.',
-  description: 'Jira Cloud (REST API v3): issues as unified tickets with JQL-backed filters, their comments, users, projects and issue types.',
+  description:
+    'Jira Cloud (REST API v3): issues as unified tickets with JQL-backed filters, their comments and workflow statuses, users, ' +
+    'projects with their components, and issue types.',
   release_stage: 'beta',
   categories: ['ticketing'],
   authentication: [jiraApiTokenAuthentication, jiraOAuth2Authentication],
@@ -45,12 +54,11 @@ export const jiraConnector = defineConnector({
     'ticketing.tickets': {
       filters: TICKET_FILTER_KEYS,
       description:
-        'JQL-backed: status (open, in_progress, closed as status categories, or Jira status names), type (issue type id or ' +
-        'name), collection_id (project id or key); comma-separated values match any. updated_after uses `updated >=`.',
+        'JQL-backed: status (to-do, in-progress, closed as status categories, or Jira status names), type (issue type id or ' +
+        'name), project_id (project id or key); comma-separated values match any. updated_after uses `updated >=`.',
     },
-    'ticketing.comments': { filters: ['ticket_id'], description: 'ticket_id is required: the issue (unified id, Jira id or key).' },
-    'ticketing.collections': { filters: ['name'], description: 'name: project key or name contains the text (Jira `query`).' },
-    'ticketing.ticket_types': { filters: ['collection_id'], description: 'collection_id: the issue types of one project (numeric project id).' },
+    'ticketing.projects': { filters: ['name'], description: 'name: project key or name contains the text (Jira `query`).' },
+    'ticketing.project_components': { filters: ['name'], description: 'name: component name or description contains the text (Jira `query`).' },
   },
   actions: [
     listTicketsAction,
@@ -58,11 +66,18 @@ export const jiraConnector = defineConnector({
     createTicketAction,
     updateTicketAction,
     listCommentsAction,
+    getCommentAction,
     createCommentAction,
+    listTicketStatusesAction,
     listUsersAction,
-    listCollectionsAction,
-    getCollectionAction,
+    getUserAction,
+    listProjectsAction,
+    getProjectAction,
+    listProjectComponentsAction,
+    getProjectComponentAction,
     listTicketTypesAction,
+    getTicketTypeAction,
+    listProjectTicketTypesAction,
     getMyselfAction,
     searchIssuesAction,
   ],
@@ -79,9 +94,11 @@ export default manifest;
 export { adfToPlainText } from './adf/adf-to-plain-text.js';
 export { plainTextToAdf } from './adf/plain-text-to-adf.js';
 export { jiraApiTokenAuthentication, jiraOAuth2Authentication } from './authentication.js';
-export { mapCollection } from './mappers/collection.js';
 export { mapComment } from './mappers/comment.js';
+export { mapComponent } from './mappers/component.js';
+export { mapProject } from './mappers/project.js';
 export { mapTicket } from './mappers/ticket.js';
+export { mapTicketStatus } from './mappers/ticket-status.js';
 export { mapTicketType } from './mappers/ticket-type.js';
 export { mapUser } from './mappers/user.js';
-export type { JiraComment, JiraIssue, JiraIssueType, JiraProject, JiraUser } from './provider-schemas.js';
+export type { JiraComment, JiraComponent, JiraIssue, JiraIssueType, JiraProject, JiraStatus, JiraUser } from './provider-schemas.js';

@@ -2,12 +2,14 @@ import {
   type Credentials,
   encodeCompositeId,
   type SyncParams,
-  type Ticket,
-  type TicketComment,
-  type TicketingCollection,
+  type TicketingComment,
+  type TicketingComponent,
+  type TicketingProject,
+  type TicketingTicket as Ticket,
+  type TicketingTicketStatus,
+  type TicketingTicketType,
   type TicketingUser,
-  type TicketType,
-  ticketSchema,
+  ticketingTicketSchema,
 } from '@openunified/connector-sdk';
 import { expectApiError, runAction } from '@openunified/connector-sdk/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -25,12 +27,12 @@ function run(actionId: string, input: SyncParams, options: { credentials?: Crede
   });
 }
 
-async function listAll<Item>(actionId: string, query: Record<string, unknown>, credentials?: Credentials) {
+async function listAll<Item>(actionId: string, query: Record<string, unknown>, credentials?: Credentials, path?: Record<string, string>) {
   const records: Item[] = [];
   let cursor: string | undefined;
   let pages = 0;
   do {
-    const result = await run(actionId, { query: { ...query, ...(cursor ? { cursor } : {}) } }, { credentials });
+    const result = await run(actionId, { query: { ...query, ...(cursor ? { cursor } : {}) }, ...(path && { path }) }, { credentials });
     records.push(...(result.data as Item[]));
     cursor = result.next ?? undefined;
     pages += 1;
@@ -64,7 +66,7 @@ describe('jira_list_tickets', () => {
     expect(records.map((ticket) => ticket.remote_id)).toEqual(emulator.site.issues.map((issue) => issue.id));
     expect(pages).toBe(9);
     expect(searches()).toHaveLength(9);
-    for (const ticket of records) expect(ticketSchema.parse(ticket)).toEqual(ticket);
+    for (const ticket of records) expect(ticketingTicketSchema.parse(ticket)).toEqual(ticket);
     const [first, second] = searches();
     expect(new URLSearchParams(first!.query).get('fields')).toBe('*navigable');
     expect(new URLSearchParams(first!.query).get('maxResults')).toBe('7');
@@ -79,15 +81,18 @@ describe('jira_list_tickets', () => {
     expect(searches()[0]!.headers.authorization).toBe(`Basic ${Buffer.from(`${email}:${api_token}`).toString('base64')}`);
   });
 
-  it('maps the description from ADF, the project, the status category and the browse URL', async () => {
+  it('maps the description from ADF, the project, the components, the status category and the browse URL', async () => {
     const { data } = await run('jira_list_tickets', { query: { page_size: 60 } });
     const issue = emulator.site.issues.find((candidate) => candidate.description !== null && candidate.assigneeId !== null)!;
     const ticket = (data as Ticket[]).find((candidate) => candidate.remote_id === issue.id)!;
     const project = emulator.site.projects.find((candidate) => candidate.id === issue.projectId)!;
 
-    expect(ticket.description).toMatch(/^Noticed by @.+ on .+\.\n\n- Reproduce it\n- Find the cause\n- Ship the fix$/);
-    expect(ticket.collection_ids).toEqual([encodeCompositeId(project.id)]);
-    expect(ticket.assignee_ids).toEqual([encodeCompositeId(issue.assigneeId!)]);
+    expect(ticket.content).toEqual([{ plain: expect.stringMatching(/^Noticed by @.+ on .+\.\n\n- Reproduce it\n- Find the cause\n- Ship the fix$/), html: null }]);
+    expect(ticket.projects).toEqual([expect.objectContaining({ id: encodeCompositeId(project.id), name: project.name })]);
+    expect(ticket.assignees).toEqual([encodeCompositeId(issue.assigneeId!)]);
+    expect(ticket.components?.map((component) => component.remote_id)).toEqual(issue.componentIds);
+    const filed = (data as Ticket[]).find((candidate) => (candidate.components?.length ?? 0) > 0)!;
+    expect(filed.components![0]).toMatchObject({ project_id: filed.projects![0]!.id, name: expect.any(String) });
     expect(ticket.ticket_url).toBe(`https://sandbox.atlassian.net/browse/${issue.key}`);
     expect(ticket.created_at).toBe(issue.created);
   });
@@ -96,12 +101,12 @@ describe('jira_list_tickets', () => {
     const closed = await listAll<Ticket>('jira_list_tickets', { page_size: 50, filter: { status: 'closed' } });
     const doneIds = new Set(emulator.site.statuses.filter((status) => status.category.key === 'done').map((status) => status.id));
     expect(closed.records.map((ticket) => ticket.remote_id)).toEqual(emulator.site.issues.filter((issue) => doneIds.has(issue.statusId)).map((issue) => issue.id));
-    expect(closed.records.every((ticket) => ticket.status?.value === 'closed')).toBe(true);
+    expect(closed.records.every((ticket) => ticket.status?.type?.value === 'closed')).toBe(true);
 
     const bug = emulator.site.issueTypes.find((type) => type.name === 'Bug')!;
     const { records } = await listAll<Ticket>('jira_list_tickets', {
       page_size: 50,
-      filter: { status: 'In Review,open', type: encodeCompositeId(bug.id), collection_id: 'OPS' },
+      filter: { status: 'In Review,to-do', type: encodeCompositeId(bug.id), project_id: 'OPS' },
     });
     const expected = emulator.site.issues.filter(
       (issue) => issue.issueTypeId === bug.id && issue.key.startsWith('OPS-') && ['10000', '10002'].includes(issue.statusId),
@@ -122,10 +127,7 @@ describe('jira_list_tickets', () => {
     expect(jqlOf(searches()[0]!)).toMatch(/^updated >= "\d{4}-\d{2}-\d{2} \d{2}:\d{2}" ORDER BY/);
   });
 
-  it('answers on_hold with a 400 before calling Jira, and passes on Jira refusing an unknown status', async () => {
-    await expectStatus(run('jira_list_tickets', { query: { filter: { status: 'on_hold' } } }), 400);
-    expect(searches()).toHaveLength(0);
-
+  it('passes on Jira refusing an unknown status', async () => {
     const error = await expectStatus(run('jira_list_tickets', { query: { filter: { status: 'Parked' } } }), 400);
     expect(error.message).toBe("The value 'Parked' does not exist for the field 'status'.");
     expect(error.providerErrors?.[0]).toMatchObject({ status: 400, raw: { errorMessages: ["The value 'Parked' does not exist for the field 'status'."] } });
@@ -156,17 +158,18 @@ describe('jira_get_ticket', () => {
 describe('jira_create_ticket and jira_update_ticket', () => {
   it('creates an issue that reads back as written', async () => {
     const assignee = emulator.site.users.find((user) => user.accountType === 'atlassian' && user.active && user !== emulator.site.sandboxUser)!;
+    const component = emulator.site.components.find((candidate) => candidate.projectId === '10000')!;
     const { data } = await run('jira_create_ticket', {
       body: {
         title: 'Printer on fire',
-        description: 'Smoke since 9am.\nStill smoking.\n\nCall facilities.',
-        collection_id: encodeCompositeId('10000'),
-        ticket_type_id: 'Bug',
+        content: [{ plain: 'Smoke since 9am.\nStill smoking.' }, { plain: 'Call facilities.' }],
+        project_id: encodeCompositeId('10000'),
+        type: 'Bug',
         priority: { value: 'highest' },
-        assignee_ids: [encodeCompositeId(assignee.accountId)],
+        assignees: [encodeCompositeId(assignee.accountId)],
+        component_ids: [encodeCompositeId(component.id)],
         tags: ['hardware'],
-        due_date: '2024-07-01T12:00:00Z',
-        unified_custom_fields: { customfield_10016: 8 },
+        unified_custom_fields: { customfield_10016: 8, duedate: '2024-07-01' },
       },
     });
     const written = data as { id: string; remote_id: string };
@@ -176,20 +179,21 @@ describe('jira_create_ticket and jira_update_ticket', () => {
       remote_id: written.remote_id,
       ticket_number: expect.stringMatching(/^OPS-\d+$/),
       title: 'Printer on fire',
-      description: 'Smoke since 9am.\nStill smoking.\n\nCall facilities.',
-      status: { value: 'open', source_value: 'To Do' },
+      content: [{ plain: 'Smoke since 9am.\nStill smoking.\n\nCall facilities.', html: null }],
+      status: { name: 'To Do', type: { value: 'to-do', source_value: 'new' } },
       priority: { value: 'highest', source_value: 'Highest' },
-      ticket_type: { name: 'Bug' },
-      assignee_ids: [encodeCompositeId(assignee.accountId)],
-      reporter_id: encodeCompositeId(emulator.site.sandboxUser.accountId),
+      type: { name: 'Bug', project_id: encodeCompositeId('10000') },
+      assignees: [encodeCompositeId(assignee.accountId)],
+      reporters: [encodeCompositeId(emulator.site.sandboxUser.accountId)],
+      components: [expect.objectContaining({ id: encodeCompositeId(component.id), name: component.name })],
       tags: ['hardware'],
-      due_date: '2024-07-01T00:00:00.000Z',
       unified_custom_fields: { customfield_10016: 8 },
     });
+    expect(emulator.site.issues.find((issue) => issue.id === written.remote_id)!.duedate).toBe('2024-07-01');
   });
 
   it("turns Jira's field errors into a 400 with provider_errors, without retrying the POST", async () => {
-    const error = await expectStatus(run('jira_create_ticket', { body: { title: 'No type', collection_id: 'OPS', tags: ['two words'] } }), 400);
+    const error = await expectStatus(run('jira_create_ticket', { body: { title: 'No type', project_id: 'OPS', tags: ['two words'] } }), 400);
     expect(error.message).toBe("issuetype: Specify an issue type; labels: The label 'two words' contains spaces which is invalid.");
     expect(error.data).toMatchObject({ statusCode: 400 });
     expect(error.providerErrors).toEqual([
@@ -202,21 +206,25 @@ describe('jira_create_ticket and jira_update_ticket', () => {
     expect(emulator.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
-  it('moves an issue through its workflow by status name or by unified status, and edits fields', async () => {
+  it('moves an issue through its workflow by status name, by a listed status id or by phase, and edits fields', async () => {
     const issue = emulator.site.issues.find((candidate) => candidate.statusId === '10000')!;
-    await run('jira_update_ticket', { path: { id: encodeCompositeId(issue.id) }, body: { status: { source_value: 'In Review' }, assignee_ids: [] } });
+    await run('jira_update_ticket', { path: { id: encodeCompositeId(issue.id) }, body: { status: { name: 'In Review' }, assignees: [] } });
     expect(issue).toMatchObject({ statusId: '10002', assigneeId: null });
 
-    const { data } = await run('jira_update_ticket', { path: { id: issue.key }, body: { status: { value: 'closed' }, tags: null } });
+    const statuses = (await run('jira_list_ticket_statuses', { path: { id: issue.key } })).data as TicketingTicketStatus[];
+    const wontDo = statuses.find((status) => status.name === "Won't Do")!;
+    await run('jira_update_ticket', { path: { id: issue.key }, body: { status: { id: wontDo.id } } });
+    expect(issue.statusId).toBe('10004');
+
+    const { data } = await run('jira_update_ticket', { path: { id: issue.key }, body: { status: { type: { value: 'to-do' } }, tags: null } });
     expect(data).toEqual({ id: encodeCompositeId(issue.id), remote_id: issue.id });
-    expect(issue).toMatchObject({ statusId: '10003', labels: [] });
-    expect(issue.resolutiondate).not.toBeNull();
+    expect(issue).toMatchObject({ statusId: '10000', labels: [] });
   });
 
   it('refuses an empty update and a status the workflow cannot reach, naming the open ones', async () => {
     const issue = emulator.site.issues[0]!;
     await expectStatus(run('jira_update_ticket', { path: { id: issue.id }, body: {} }), 400);
-    const error = await expectStatus(run('jira_update_ticket', { path: { id: issue.id }, body: { status: { source_value: 'Parked' } } }), 400);
+    const error = await expectStatus(run('jira_update_ticket', { path: { id: issue.id }, body: { status: { name: 'Parked' } } }), 400);
     expect(error.message).toMatch(/offers no transition to Parked \(open: .*In Progress/);
   });
 
@@ -228,28 +236,46 @@ describe('jira_create_ticket and jira_update_ticket', () => {
 describe('comments', () => {
   const issueWithComments = () => emulator.site.issues.find((issue) => emulator.site.comments.filter((comment) => comment.issueId === issue.id).length >= 3)!;
 
-  it('requires filter[ticket_id]', async () => {
+  it('requires the ticket in path.id', async () => {
     const error = await expectStatus(run('jira_list_comments', { query: {} }), 400);
-    expect(error.message).toBe('filter[ticket_id] is required: comments are listed per ticket');
+    expect(error.message).toMatch(/^invalid input for jira_list_comments: .*expected object, received undefined\n.*→ at path/s);
+    expect(emulator.requests).toHaveLength(0);
   });
 
-  it('pages through the comments of an issue, oldest first, private ones marked', async () => {
+  it('pages through the comments of an issue, oldest first, internal ones marked', async () => {
     const issue = issueWithComments();
-    const { records, pages } = await listAll<TicketComment>('jira_list_comments', { page_size: 2, filter: { ticket_id: encodeCompositeId(issue.id) } });
+    const { records, pages } = await listAll<TicketingComment>('jira_list_comments', { page_size: 2 }, undefined, { id: encodeCompositeId(issue.id) });
     const expected = emulator.site.comments.filter((comment) => comment.issueId === issue.id);
 
     expect(records.map((comment) => comment.remote_id)).toEqual(expected.map((comment) => comment.id));
     expect(pages).toBe(Math.ceil(expected.length / 2));
     expect(records.every((comment) => comment.ticket_id === encodeCompositeId(issue.id))).toBe(true);
-    expect(records.map((comment) => comment.is_private)).toEqual(expected.map((comment) => comment.visibility !== null));
+    expect(records.map((comment) => comment.internal)).toEqual(expected.map((comment) => comment.visibility !== null));
+  });
+
+  it('gets one comment of an issue by key or id, and answers 404 for a comment of another issue', async () => {
+    const issue = issueWithComments();
+    const comment = emulator.site.comments.find((candidate) => candidate.issueId === issue.id)!;
+    const byKey = await run('jira_get_comment', { path: { id: issue.key, subResourceId: encodeCompositeId(comment.id) } });
+    expect(byKey.data).toMatchObject({ remote_id: comment.id, ticket_id: encodeCompositeId(issue.id), content: [{ plain: expect.any(String), html: null }] });
+    expect((await run('jira_get_comment', { path: { id: issue.id, subResourceId: comment.id } })).data).toEqual(byKey.data);
+
+    const other = emulator.site.issues.find((candidate) => candidate.id !== issue.id)!;
+    const missing = await expectStatus(run('jira_get_comment', { path: { id: other.id, subResourceId: comment.id } }), 404);
+    expect(missing.message).toBe(`Can not find a comment for the id: ${comment.id}.`);
+    await expectStatus(run('jira_get_comment', { path: { id: issue.id, subResourceId: 'abc' } }), 400);
   });
 
   it('adds a comment, sent as ADF, that the list then shows as text', async () => {
     const issue = issueWithComments();
-    const { data } = await run('jira_create_comment', { body: { ticket_id: issue.key, body: 'Fixed in build 42.\nPlease verify.' } });
-    const { records } = await listAll<TicketComment>('jira_list_comments', { page_size: 50, filter: { ticket_id: issue.key } });
+    const { data } = await run('jira_create_comment', { path: { id: issue.key }, body: { content: [{ plain: 'Fixed in build 42.\nPlease verify.' }] } });
+    const { records } = await listAll<TicketingComment>('jira_list_comments', { page_size: 50 }, undefined, { id: issue.key });
 
-    expect(records.at(-1)).toMatchObject({ id: (data as { id: string }).id, body: 'Fixed in build 42.\nPlease verify.', ticket_id: encodeCompositeId(issue.id) });
+    expect(records.at(-1)).toMatchObject({
+      id: (data as { id: string }).id,
+      content: [{ plain: 'Fixed in build 42.\nPlease verify.', html: null }],
+      ticket_id: encodeCompositeId(issue.id),
+    });
     const posted = emulator.requests.find((request) => request.method === 'POST')!;
     expect(JSON.parse(posted.body).body).toEqual({
       type: 'doc',
@@ -258,15 +284,40 @@ describe('comments', () => {
     });
   });
 
+  it('refuses a comment without text before calling Jira', async () => {
+    const error = await expectStatus(run('jira_create_comment', { path: { id: '10000' }, body: { content: [{ plain: '  ' }] } }), 400);
+    expect(error.message).toBe('content: the comment has no text; send it in plain');
+    expect(emulator.requests).toHaveLength(0);
+  });
+
   it('keeps only comments updated after updated_after', async () => {
     const issue = issueWithComments();
     const comments = emulator.site.comments.filter((comment) => comment.issueId === issue.id);
-    const { data } = await run('jira_list_comments', { query: { filter: { ticket_id: issue.id }, updated_after: comments[0]!.updated } });
-    expect((data as TicketComment[]).map((comment) => comment.remote_id)).toEqual(comments.slice(1).map((comment) => comment.id));
+    const { data } = await run('jira_list_comments', { path: { id: issue.id }, query: { updated_after: comments[0]!.updated } });
+    expect((data as TicketingComment[]).map((comment) => comment.remote_id)).toEqual(comments.slice(1).map((comment) => comment.id));
   });
 });
 
-describe('users, collections and ticket types', () => {
+describe('ticket statuses', () => {
+  it("lists the statuses an issue's transitions lead to, in pages cut from Jira's one answer", async () => {
+    const issue = emulator.site.issues.find((candidate) => candidate.statusId === '10001')!;
+    const { records, pages } = await listAll<TicketingTicketStatus>('jira_list_ticket_statuses', { page_size: 3 }, undefined, { id: issue.key });
+    expect(records).toEqual([
+      { id: encodeCompositeId('10000'), name: 'To Do', type: { value: 'to-do', source_value: 'new' } },
+      { id: encodeCompositeId('10002'), name: 'In Review', type: { value: 'in-progress', source_value: 'indeterminate' } },
+      { id: encodeCompositeId('10003'), name: 'Done', type: { value: 'closed', source_value: 'done' } },
+      { id: encodeCompositeId('10004'), name: "Won't Do", type: { value: 'closed', source_value: 'done' } },
+    ]);
+    expect(pages).toBe(2);
+    expect(emulator.requests.map((request) => request.path)).toEqual([`/rest/api/3/issue/${issue.key}/transitions`, `/rest/api/3/issue/${issue.key}/transitions`]);
+  });
+
+  it('answers 404 for an unknown issue', async () => {
+    await expectStatus(run('jira_list_ticket_statuses', { path: { id: '99999' } }), 404);
+  });
+});
+
+describe('users, projects, components and ticket types', () => {
   it('pages through every user, asking Jira for one more than the page to know when to stop', async () => {
     const { records, pages } = await listAll<TicketingUser>('jira_list_users', { page_size: 7 });
     expect(records.map((user) => user.remote_id)).toEqual(emulator.site.users.map((user) => user.accountId));
@@ -275,32 +326,71 @@ describe('users, collections and ticket types', () => {
     expect(records.filter((user) => user.type?.value === 'contact').length).toBeGreaterThan(0);
   });
 
-  it('pages through the projects in key order and filters them by name', async () => {
-    const { records } = await listAll<TicketingCollection>('jira_list_collections', { page_size: 3 });
-    expect(records.map((collection) => collection.unified_custom_fields?.key)).toEqual(['HELP', 'OPS', 'PPL', 'WEB']);
-    expect(records[1]).toMatchObject({ name: 'Operations', description: 'Incidents and chores of the platform team', url: 'https://sandbox.atlassian.net/browse/OPS' });
+  it('gets a user by unified or account id, 404 for an unknown one, 400 for one that is not an account id', async () => {
+    const user = emulator.site.users[3]!;
+    const { data } = await run('jira_get_user', { path: { id: encodeCompositeId(user.accountId) } });
+    expect(data).toMatchObject({ remote_id: user.accountId, name: user.displayName, primary_email: user.emailAddress ?? null, active: user.active });
+    expect((await run('jira_get_user', { path: { id: user.accountId } })).data).toEqual(data);
+    const missing = await expectStatus(run('jira_get_user', { path: { id: 'ffffffffffffffffffffffff' } }), 404);
+    expect(missing.message).toBe('Specified user does not exist or you do not have required permissions');
+    await expectStatus(run('jira_get_user', { path: { id: '../myself' } }), 400);
+  });
 
-    const { data } = await run('jira_list_collections', { query: { filter: { name: 'people' } } });
-    expect((data as TicketingCollection[]).map((collection) => collection.name)).toEqual(['People Team']);
+  it('pages through the projects in key order and filters them by name', async () => {
+    const { records } = await listAll<TicketingProject>('jira_list_projects', { page_size: 3 });
+    expect(records.map((project) => project.name)).toEqual(['Customer Help', 'Operations', 'People Team', 'Web Storefront']);
+    expect(records[1]).toMatchObject({ remote_id: '10000', description: 'Incidents and chores of the platform team', organization_id: null });
+
+    const { data } = await run('jira_list_projects', { query: { filter: { name: 'people' } } });
+    expect((data as TicketingProject[]).map((project) => project.name)).toEqual(['People Team']);
   });
 
   it('gets a project by key, and answers 404 for an unknown one', async () => {
-    const { data } = await run('jira_get_collection', { path: { id: 'WEB' } });
-    expect(data).toMatchObject({ remote_id: '10001', collection_type: { value: 'project', source_value: 'software' } });
-    await expectStatus(run('jira_get_collection', { path: { id: 'NOPE' } }), 404);
+    const { data } = await run('jira_get_project', { path: { id: 'WEB' } });
+    expect(data).toMatchObject({ remote_id: '10001', name: 'Web Storefront' });
+    await expectStatus(run('jira_get_project', { path: { id: 'NOPE' } }), 404);
   });
 
-  it('lists every issue type, or those of one project', async () => {
-    const { records } = await listAll<TicketType>('jira_list_ticket_types', { page_size: 3 });
+  it('pages through the components of a project by name, and filters them', async () => {
+    const { records, pages } = await listAll<TicketingComponent>('jira_list_project_components', { page_size: 2 }, undefined, { id: encodeCompositeId('10000') });
+    expect(records.map((component) => component.name)).toEqual(['Alerting', 'Backups', 'CI/CD', 'Databases', 'Networking']);
+    expect(pages).toBe(3);
+    expect(records.every((component) => component.project_id === encodeCompositeId('10000'))).toBe(true);
+
+    const { data } = await run('jira_list_project_components', { path: { id: 'OPS' }, query: { filter: { name: 'pipeline' } } });
+    expect((data as TicketingComponent[]).map((component) => component.name)).toEqual(['CI/CD']);
+    expect((await run('jira_list_project_components', { path: { id: 'PPL' } })).data).toEqual([]);
+    await expectStatus(run('jira_list_project_components', { path: { id: 'NOPE' } }), 404);
+  });
+
+  it('gets a component of its project, and answers 404 for one of another project', async () => {
+    const component = emulator.site.components.find((candidate) => candidate.projectId === '10001')!;
+    const { data } = await run('jira_get_project_component', { path: { id: 'WEB', subResourceId: encodeCompositeId(component.id) } });
+    expect(data).toMatchObject({ remote_id: component.id, name: component.name, project_id: encodeCompositeId('10001') });
+    expect((await run('jira_get_project_component', { path: { id: '10001', subResourceId: component.id } })).data).toEqual(data);
+
+    const error = await expectStatus(run('jira_get_project_component', { path: { id: 'OPS', subResourceId: component.id } }), 404);
+    expect(error.message).toBe(`component ${component.id} is not a component of project OPS`);
+    await expectStatus(run('jira_get_project_component', { path: { id: 'OPS', subResourceId: '99999' } }), 404);
+  });
+
+  it('lists every issue type, gets one, and lists those of one project', async () => {
+    const { records } = await listAll<TicketingTicketType>('jira_list_ticket_types', { page_size: 3 });
     expect(records.map((type) => type.name)).toEqual(emulator.site.issueTypes.map((type) => type.name));
 
+    const { data: bug } = await run('jira_get_ticket_type', { path: { id: encodeCompositeId('10002') } });
+    expect(bug).toEqual({ id: encodeCompositeId('10002'), name: 'Bug', project_id: null });
+    await expectStatus(run('jira_get_ticket_type', { path: { id: '424242' } }), 404);
+    await expectStatus(run('jira_get_ticket_type', { path: { id: 'Bug' } }), 400);
+
     const teamManaged = emulator.site.projects.find((project) => project.simplified)!;
-    const { data } = await run('jira_list_ticket_types', { query: { filter: { collection_id: encodeCompositeId(teamManaged.id) } } });
-    expect((data as TicketType[]).map((type) => [type.name, type.collection_id])).toEqual([
+    const { data } = await run('jira_list_project_ticket_types', { path: { id: encodeCompositeId(teamManaged.id) } });
+    expect((data as TicketingTicketType[]).map((type) => [type.name, type.project_id])).toEqual([
       ['Request', encodeCompositeId(teamManaged.id)],
       ['Onboarding', encodeCompositeId(teamManaged.id)],
     ]);
-    await expectStatus(run('jira_list_ticket_types', { query: { filter: { collection_id: 'PPL' } } }), 400);
+    await expectStatus(run('jira_list_project_ticket_types', { path: { id: 'PPL' } }), 400);
+    await expectStatus(run('jira_list_project_ticket_types', { path: { id: '42' } }), 404);
   });
 });
 
@@ -326,7 +416,7 @@ describe('rate limits and credentials', () => {
   it('answers a 429 on a write with Retry-After instead of repeating the write', async () => {
     await run('jira_get_myself', {}, { target: strict });
     strict.clearRequests();
-    const error = await expectStatus(run('jira_create_comment', { body: { ticket_id: '10000', body: 'Hi' } }, { target: strict }), 429);
+    const error = await expectStatus(run('jira_create_comment', { path: { id: '10000' }, body: { content: [{ plain: 'Hi' }] } }, { target: strict }), 429);
     expect(error.headers['Retry-After']).toMatch(/^(59|60)$/);
     expect(error.providerErrors?.[0]?.headers).toMatchObject({ 'ratelimit-reason': 'jira-burst-based', 'x-ratelimit-reset': expect.stringMatching(/Z$/) });
     expect(strict.requests).toHaveLength(1);
@@ -338,7 +428,7 @@ describe('rate limits and credentials', () => {
     expect(searches()).toHaveLength(2);
 
     emulator.injectFault({ type: 'malformed_json', pathPrefix: '/rest/api/3/project/search' });
-    await expectStatus(run('jira_list_collections', {}), 502);
+    await expectStatus(run('jira_list_projects', {}), 502);
   });
 
   it('reports credentials Jira refuses as a 400 carrying its 401', async () => {
@@ -382,7 +472,7 @@ describe('OAuth 2.0 through the gateway', () => {
     const grant = emulator.oauth.issueGrant({ clientId: emulator.oauthClient.clientId, scope: 'read:jira-work read:jira-user' });
     const credentials = { ...emulator.oauthSandboxCredentials, access_token: grant.access_token };
     expect((await run('jira_get_myself', {}, { credentials })).data).toMatchObject({ accountId: emulator.site.sandboxUser.accountId });
-    const error = await expectStatus(run('jira_create_comment', { body: { ticket_id: '10000', body: 'Hi' } }, { credentials }), 400);
+    const error = await expectStatus(run('jira_create_comment', { path: { id: '10000' }, body: { content: [{ plain: 'Hi' }] } }, { credentials }), 400);
     expect(error.data).toMatchObject({ statusCode: 401, message: 'Unauthorized; scope does not match' });
   });
 });

@@ -24,17 +24,18 @@ export type JiraUser = z.output<typeof jiraUserSchema>;
 
 const namedSchema = z.looseObject({ id: z.string(), name: text });
 
-const statusSchema = z.looseObject({
+export const jiraStatusSchema = z.looseObject({
   id: z.string().optional(),
   name: text,
   statusCategory: z.looseObject({ key: text, name: text }).nullish(),
 });
+export type JiraStatus = z.output<typeof jiraStatusSchema>;
 
 /** Issue fields the unified ticket reads; everything else (custom fields included) passes through. */
 export const jiraIssueFieldsSchema = z.looseObject({
   summary: text,
   description: z.unknown().optional(),
-  status: statusSchema.nullish(),
+  status: jiraStatusSchema.nullish(),
   priority: namedSchema.nullish(),
   issuetype: namedSchema.nullish(),
   project: z.looseObject({ id: z.string(), key: text, name: text }).nullish(),
@@ -43,6 +44,7 @@ export const jiraIssueFieldsSchema = z.looseObject({
   reporter: jiraUserSchema.nullish(),
   creator: jiraUserSchema.nullish(),
   labels: z.array(z.string()).nullish(),
+  components: z.array(z.looseObject({ id: z.string(), name: text, description: text })).nullish(),
   duedate: text,
   resolutiondate: text,
   created: text,
@@ -106,6 +108,23 @@ export const jiraProjectPageSchema = z.looseObject({
   isLast: z.boolean(),
 });
 
+/** A component; `projectId` is a number in Jira's JSON. */
+export const jiraComponentSchema = z.looseObject({
+  id: z.string(),
+  name: text,
+  description: text,
+  project: text,
+  projectId: z.union([z.number(), z.string()]).nullish(),
+});
+export type JiraComponent = z.output<typeof jiraComponentSchema>;
+
+/** `GET /project/{id}/component`: offset paging; `isLast` says whether another page follows. */
+export const jiraComponentPageSchema = z.looseObject({
+  values: z.array(jiraComponentSchema),
+  startAt: z.number().int(),
+  isLast: z.boolean(),
+});
+
 export const jiraIssueTypeSchema = z.looseObject({
   id: z.string(),
   name: text,
@@ -123,7 +142,7 @@ export const jiraIssueTypeListSchema = z.array(jiraIssueTypeSchema);
 export const jiraCreatedIssueSchema = z.looseObject({ id: z.string(), key: z.string() });
 
 export const jiraTransitionsSchema = z.looseObject({
-  transitions: z.array(z.looseObject({ id: z.string(), name: text, to: statusSchema.nullish() })),
+  transitions: z.array(z.looseObject({ id: z.string(), name: text, to: jiraStatusSchema.nullish() })),
 });
 
 export function parseJiraBody<Schema extends z.ZodType>(schema: Schema, body: unknown, description: string): z.output<Schema> {

@@ -33,7 +33,7 @@ export class ActionRpc {
 
   async run(call: RpcCall, request: RpcRequest): Promise<RpcResponse> {
     const { action, ...syncParams } = request;
-    const cursorScope = { accountId: call.account.id, route: `/actions/rpc:${action}` };
+    const cursorScope = { accountId: call.account.id, route: `/actions/rpc:${action}${pathScope(syncParams.path)}` };
     const { next, ...query } = syncParams.query ?? {};
     if (next !== undefined && next !== null) {
       if (typeof next !== 'string') throw new BadRequestError('body field "query.next" must be the next cursor of a previous answer');
@@ -51,4 +51,14 @@ export class ActionRpc {
       next: this.cursors.encode({ ...cursorScope, providerCursor: result.next, ...(Number.isInteger(pageSize) && { pageSize }) }),
     };
   }
+}
+
+/**
+ * A list under a parent record (a ticket's comments) pages through that parent only: its `next`
+ * is bound to the path parameters it was issued for, so it is refused with another parent.
+ */
+function pathScope(path: SyncParams['path']): string {
+  if (!path) return '';
+  const entries = Object.entries(path).sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0));
+  return entries.length === 0 ? '' : `:${JSON.stringify(entries)}`;
 }

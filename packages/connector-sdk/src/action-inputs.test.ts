@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createInputSchema, getInputSchema, listInputSchema, updateInputSchema } from './action-inputs.js';
+import {
+  createInputSchema,
+  getInputSchema,
+  listInputSchema,
+  subResourceCreateInputSchema,
+  subResourceGetInputSchema,
+  subResourceListInputSchema,
+  subResourceUpdateInputSchema,
+  updateInputSchema,
+} from './action-inputs.js';
 
 describe('listInputSchema', () => {
   const schema = listInputSchema(z.object({ name: z.string() }));
@@ -47,5 +56,26 @@ describe('record input schemas', () => {
     expect(createInputSchema(body).parse({ body: { name: 'Welcome' } }).body).toEqual({ name: 'Welcome' });
     expect(createInputSchema(body).safeParse({}).success).toBe(false);
     expect(createInputSchema(body).safeParse({ body: { name: 5 } }).success).toBe(false);
+  });
+});
+
+describe('sub-resource input schemas', () => {
+  const body = z.object({ name: z.string().nullable().optional() });
+
+  it('requires the parent id in path.id on list and create', () => {
+    const list = subResourceListInputSchema(z.object({ name: z.string() }));
+    expect(list.parse({ path: { id: '10001' } })).toEqual({ path: { id: '10001' }, query: { page_size: 25 } });
+    expect(list.parse({ path: { id: '10001' }, query: { cursor: '2', filter: { name: 'x' } } }).query).toEqual({ page_size: 25, cursor: '2', filter: { name: 'x' } });
+    expect(list.safeParse({}).success).toBe(false);
+    expect(list.safeParse({ path: { id: '' } }).success).toBe(false);
+    expect(subResourceCreateInputSchema(body).parse({ path: { id: '1' }, body: { name: 'x' } })).toEqual({ path: { id: '1' }, body: { name: 'x' } });
+    expect(subResourceCreateInputSchema(body).safeParse({ body: { name: 'x' } }).success).toBe(false);
+  });
+
+  it('requires both path.id and path.subResourceId on get and update', () => {
+    expect(subResourceGetInputSchema().parse({ path: { id: '1', subResourceId: '2' } }).path).toEqual({ id: '1', subResourceId: '2' });
+    expect(subResourceGetInputSchema().safeParse({ path: { id: '1' } }).success).toBe(false);
+    expect(subResourceUpdateInputSchema(body).safeParse({ path: { subResourceId: '2' }, body: {} }).success).toBe(false);
+    expect(subResourceUpdateInputSchema(body).parse({ path: { id: '1', subResourceId: '2' }, body: { name: null } }).body).toEqual({ name: null });
   });
 });

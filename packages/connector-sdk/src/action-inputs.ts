@@ -77,5 +77,43 @@ export function updateInputSchema<BodySchema extends z.ZodType<Record<string, un
   return syncParamsSchema.extend({ path: recordPathSchema, body: bodySchema }) as unknown as WriteInputSchema<{ path: { id: string }; body: z.output<BodySchema> }>;
 }
 
+/**
+ * Sub-resources (docs/concepts/unified-resources.md#sub-resources): a record under a parent, such
+ * as a ticket's comments. Their actions take the parent's id in `path.id` and, to name one
+ * record, its own id in `path.subResourceId`: the unified route's path parameters, as received.
+ */
+const parentPathSchema = z.object({ id: recordIdSchema.describe("The parent record's unified id (composite `c28xIQ...`) or provider id") });
+const subResourcePathSchema = parentPathSchema.extend({ subResourceId: recordIdSchema });
+
+/** Input of a sub-resource's list action: `path.id` names the parent, `query` is the ListQuery. */
+export function subResourceListInputSchema<FilterSchema extends z.ZodType<Record<string, unknown>> = typeof defaultFilterSchema>(
+  filterSchema?: FilterSchema,
+  options: ListInputOptions = {},
+) {
+  return listInputSchema(filterSchema, options).extend({ path: parentPathSchema });
+}
+
+/** Input of a sub-resource's get action: `path.id` names the parent, `path.subResourceId` the record. */
+export function subResourceGetInputSchema() {
+  return syncParamsSchema.extend({ path: subResourcePathSchema });
+}
+
+/** Input of a sub-resource's create action: `path.id` names the parent, `body` is the unified create body. */
+export function subResourceCreateInputSchema<BodySchema extends z.ZodType<Record<string, unknown>>>(
+  bodySchema: BodySchema,
+): WriteInputSchema<{ path: { id: string }; body: z.output<BodySchema> }> {
+  return syncParamsSchema.extend({ path: parentPathSchema, body: bodySchema }) as unknown as WriteInputSchema<{ path: { id: string }; body: z.output<BodySchema> }>;
+}
+
+/** Input of a sub-resource's update action: `path.id` names the parent, `path.subResourceId` the record, `body` the fields to change. */
+export function subResourceUpdateInputSchema<BodySchema extends z.ZodType<Record<string, unknown>>>(
+  bodySchema: BodySchema,
+): WriteInputSchema<{ path: { id: string; subResourceId: string }; body: z.output<BodySchema> }> {
+  return syncParamsSchema.extend({ path: subResourcePathSchema, body: bodySchema }) as unknown as WriteInputSchema<{
+    path: { id: string; subResourceId: string };
+    body: z.output<BodySchema>;
+  }>;
+}
+
 export type ListInput = z.output<ReturnType<typeof listInputSchema>>;
 export type GetInput = z.output<ReturnType<typeof getInputSchema>>;

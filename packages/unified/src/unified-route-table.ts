@@ -1,4 +1,4 @@
-import type { UnifiedCatalogue, UnifiedOperation, UnifiedResource } from '@openunified/schemas';
+import type { UnifiedCatalogue, UnifiedOperation, UnifiedResource, UnifiedWriteStatus } from '@openunified/schemas';
 import type { z } from 'zod';
 
 /**
@@ -7,13 +7,30 @@ import type { z } from 'zod';
  * `defineUnifiedResource` (by the core or by a connector's manifest) gets its routes with no
  * change here.
  */
-export type UnifiedRouteDefinition =
-  | { kind: 'list'; url: string; operation: UnifiedOperation; operationId: string; summary: string; tag: string; record: z.ZodObject; withNextPage: boolean }
-  | { kind: 'get'; url: string; operation: UnifiedOperation; operationId: string; summary: string; tag: string; record: z.ZodObject }
-  | { kind: 'create' | 'update'; url: string; operation: UnifiedOperation; operationId: string; summary: string; tag: string; body: z.ZodType };
+interface RouteCommon {
+  /** The Fastify URL: `/unified/ticketing/tickets/:id/comments/:subResourceId`. */
+  url: string;
+  operation: UnifiedOperation;
+  operationId: string;
+  summary: string;
+  tag: string;
+  /**
+   * The path parameters the action receives in `path`, in URL order: `id` (the record, or the
+   * parent of a sub-resource) and `subResourceId` (a sub-resource's own record).
+   */
+  pathParameters: readonly string[];
+  /** What the parameters name, for the route's documentation. */
+  nouns: { parent: string | null; one: string };
+}
 
+export type UnifiedRouteDefinition =
+  | (RouteCommon & { kind: 'list'; record: z.ZodObject; withNextPage: boolean })
+  | (RouteCommon & { kind: 'get'; record: z.ZodObject })
+  | (RouteCommon & { kind: 'create' | 'update'; body: z.ZodType; status: UnifiedWriteStatus });
+
+/** `an item`, `a user`: a vowel sound, save the `you` sound of `us-` and `uni-`. */
 function article(noun: string): string {
-  return /^[aeiou]/i.test(noun) ? 'an' : 'a';
+  return /^(?!us|uni)[aeiou]/i.test(noun) ? 'an' : 'a';
 }
 
 function capitalized(text: string): string {
@@ -24,10 +41,24 @@ function snake(text: string): string {
   return text.replace(/[^a-z0-9]+/gi, '_').toLowerCase();
 }
 
+/** `/unified/ticketing/tickets/{id}/comments` -> `ticket`: the parent a sub-resource's `id` names. */
+function parentNoun(path: string): string | null {
+  const segments = path.split('/');
+  const at = segments.indexOf('{id}');
+  if (at < 1) return null;
+  const parent = segments[at - 1]!.replace(/_/g, ' ');
+  return parent.endsWith('s') ? parent.slice(0, -1) : parent;
+}
+
 /** The routes of one resource, in a stable order: list, get, create, update. */
 function routesOfResource(resource: UnifiedResource): UnifiedRouteDefinition[] {
-  const { category, noun, operations, path, model } = resource;
+  const { category, noun, operations, model } = resource;
+  // Fastify's parameter syntax; `{id}` is the catalogue's (and OpenAPI's).
+  const path = resource.path.replace('{id}', ':id');
+  const recordUrl = resource.nested ? `${path}/:subResourceId` : `${path}/:id`;
   const tag = `Unified ${category}`;
+  const nouns = { parent: resource.nested ? parentNoun(resource.path) : null, one: noun.one };
+  const of = resource.nested && nouns.parent ? ` of ${article(nouns.parent)} ${nouns.parent}` : '';
   const routes: UnifiedRouteDefinition[] = [];
   if (operations.list) {
     routes.push({
@@ -35,8 +66,10 @@ function routesOfResource(resource: UnifiedResource): UnifiedRouteDefinition[] {
       url: path,
       operation: resource.operation('list'),
       operationId: `${category}_list_${snake(noun.many)}`,
-      summary: `List ${noun.many}`,
+      summary: `List ${noun.many}${of}`,
       tag,
+      pathParameters: resource.pathParameters('list'),
+      nouns,
       record: model,
       withNextPage: operations.list.withNextPage ?? false,
     });
@@ -44,11 +77,13 @@ function routesOfResource(resource: UnifiedResource): UnifiedRouteDefinition[] {
   if (operations.get) {
     routes.push({
       kind: 'get',
-      url: `${path}/:id`,
+      url: recordUrl,
       operation: resource.operation('get'),
       operationId: `${category}_get_${snake(noun.one)}`,
-      summary: `Get ${article(noun.one)} ${noun.one}`,
+      summary: `Get ${article(noun.one)} ${noun.one}${of}`,
       tag,
+      pathParameters: resource.pathParameters('get'),
+      nouns,
       record: model,
     });
   }
@@ -57,12 +92,15 @@ function routesOfResource(resource: UnifiedResource): UnifiedRouteDefinition[] {
     if (!write) continue;
     routes.push({
       kind,
-      url: kind === 'create' ? path : `${path}/:id`,
+      url: kind === 'create' ? path : recordUrl,
       operation: resource.operation(kind),
       operationId: `${category}_${kind}_${snake(noun.one)}`,
-      summary: `${capitalized(kind)} ${article(noun.one)} ${noun.one}`,
+      summary: `${capitalized(kind)} ${article(noun.one)} ${noun.one}${of}`,
       tag,
+      pathParameters: resource.pathParameters(kind),
+      nouns,
       body: write.body,
+      status: resource.successStatus(kind),
     });
   }
   return routes;

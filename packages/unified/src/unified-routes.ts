@@ -27,8 +27,8 @@ import {
   type UnifiedGetQuery,
   type UnifiedListQuery,
   unifiedGetQuerySchema,
-  unifiedIdParametersSchema,
   unifiedListQuerySchema,
+  unifiedPathParametersSchema,
   writeResultSchema,
 } from './unified-schemas.js';
 import { type UnifiedCall, type UnifiedService, UnifiedServiceToken } from './unified-service.js';
@@ -60,6 +60,7 @@ function schemaFor(route: UnifiedRouteDefinition) {
     summary: route.summary,
     tags: [route.tag],
     headers: accountHeadersSchema,
+    ...(route.pathParameters.length > 0 && { params: unifiedPathParametersSchema(route.pathParameters, route.nouns) }),
   };
   switch (route.kind) {
     case 'list':
@@ -74,19 +75,12 @@ function schemaFor(route: UnifiedRouteDefinition) {
     case 'get':
       return {
         ...common,
-        params: unifiedIdParametersSchema,
         querystring: unifiedGetQuerySchema,
         response: { 200: recordResponseSchema(route.record), ...errorResponses(...unifiedErrorStatuses) },
       };
     case 'create':
-      return { ...common, body: route.body, response: { 201: writeResultSchema, ...errorResponses(...unifiedErrorStatuses) } };
     case 'update':
-      return {
-        ...common,
-        params: unifiedIdParametersSchema,
-        body: route.body,
-        response: { 200: writeResultSchema, ...errorResponses(...unifiedErrorStatuses) },
-      };
+      return { ...common, body: route.body, response: { [route.status]: writeResultSchema, ...errorResponses(...unifiedErrorStatuses) } };
   }
 }
 
@@ -132,16 +126,16 @@ export const unifiedRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async 
       handler: async (request, reply) => {
         const actionId = unified.actionIdFor(request.account, route.operation);
         recorder.note(request, { actionId });
-        const id = (request.params as { id?: string }).id;
+        const path = request.params as Record<string, string>;
         return serve(request, reply, async (call) => {
           switch (route.kind) {
             case 'list':
-              return { status: 200, body: await unified.list(route, call, request.query as UnifiedListQuery) };
+              return { status: 200, body: await unified.list(route, call, request.query as UnifiedListQuery, path) };
             case 'get':
-              return { status: 200, body: await unified.get(route, call, id!, request.query as UnifiedGetQuery) };
+              return { status: 200, body: await unified.get(route, call, path, request.query as UnifiedGetQuery) };
             case 'create':
             case 'update': {
-              const result = await unified.write(route, call, id, request.body);
+              const result = await unified.write(route, call, path, request.body);
               return { status: result.statusCode, body: result };
             }
           }

@@ -46,9 +46,20 @@ export const unifiedListQuerySchema = z.object({
 });
 export type UnifiedListQuery = z.output<typeof unifiedListQuerySchema>;
 
-export const unifiedIdParametersSchema = z.object({
-  id: z.string().min(1).max(1000).describe('Unified id (`c28xIQ...`) or the provider id'),
-});
+const idParameter = z.string().min(1).max(1000);
+
+/**
+ * The path parameters of a unified route: `id` names the record, or a sub-resource's parent
+ * (docs/concepts/unified-resources.md#sub-resources); `subResourceId` names a sub-resource's record.
+ */
+export function unifiedPathParametersSchema(parameters: readonly string[], nouns: { parent: string | null; one: string }) {
+  const shape: Record<string, z.ZodString> = {};
+  for (const name of parameters) {
+    const what = name === 'id' && nouns.parent ? `the ${nouns.parent}` : `the ${nouns.one}`;
+    shape[name] = idParameter.describe(`Unified id (\`c28xIQ...\`) or the provider id of ${what}`);
+  }
+  return z.object(shape);
+}
 
 export const rawExchangeSchema = z.object({
   method: z.string(),

@@ -72,11 +72,14 @@ export class UnifiedService {
     return this.executor.resolve(account, { unified: operation }).action.id;
   }
 
-  async list(route: ListRoute, call: UnifiedCall, query: UnifiedListQuery): Promise<UnifiedListResponse> {
+  async list(route: ListRoute, call: UnifiedCall, query: UnifiedListQuery, parameters: Record<string, string> = {}): Promise<UnifiedListResponse> {
     if (query.page !== undefined && query.next !== undefined) {
       throw new BadRequestError('send either next or the deprecated page, not both');
     }
-    const cursorScope = { accountId: call.account.id, route: route.url };
+    const path = remotePath(route, parameters);
+    // A sub-resource's cursor continues the list of one parent: bound to the parent's provider id, so
+    // a `next` of ticket A's comments is refused on ticket B (and a unified or provider id of A both work).
+    const cursorScope = { accountId: call.account.id, route: path ? boundRoute(route.url, path) : route.url };
     const resumed = query.next === undefined ? undefined : this.cursors.decode(query.next, cursorScope);
     const requested = listQueryOf(route, query);
     // A cursor continues the query it came from; cursors issued before queries were bound carry none.
@@ -94,7 +97,8 @@ export class UnifiedService {
     let executed: ExecutedAction;
     let page = 1;
     for (;;) {
-      executed = await this.run(route.operation, call, { query: { ...listQuery, ...(providerCursor && { cursor: providerCursor }) } }, continued.proxy);
+      const input: SyncParams = { query: { ...listQuery, ...(providerCursor && { cursor: providerCursor }) }, ...(path && { path }) };
+      executed = await this.run(route.operation, call, input, continued.proxy);
       calls.push(...executed.calls);
       if (page >= (query.page ?? 1)) break;
       providerCursor = executed.result.next ?? undefined;
@@ -114,24 +118,25 @@ export class UnifiedService {
     return response;
   }
 
-  async get(route: GetRoute, call: UnifiedCall, id: string, query: UnifiedGetQuery): Promise<UnifiedRecordResponse> {
+  async get(route: GetRoute, call: UnifiedCall, parameters: Record<string, string>, query: UnifiedGetQuery): Promise<UnifiedRecordResponse> {
     const fields = knownFields(route, query.fields);
-    const executed = await this.run(route.operation, call, { path: { id: toRemoteId(id) } }, query.proxy);
+    const path = remotePath(route, parameters);
+    const executed = await this.run(route.operation, call, { ...(path && { path }) }, query.proxy);
     const record = this.unifiedRecord(route, executed.connector, executed.result.data, 'data', call);
     const response: UnifiedRecordResponse = { data: selectFields(record, fields) };
     if (query.raw) response.raw = toRawExchanges(executed.calls);
     return response;
   }
 
-  async write(route: WriteRoute, call: UnifiedCall, id: string | undefined, body: unknown): Promise<WriteResult> {
-    const input: SyncParams = { body: body as SyncParams['body'], ...(id !== undefined && { path: { id: toRemoteId(id) } }) };
+  async write(route: WriteRoute, call: UnifiedCall, parameters: Record<string, string>, body: unknown): Promise<WriteResult> {
+    const path = remotePath(route, parameters);
+    const input: SyncParams = { body: body as SyncParams['body'], ...(path && { path }) };
     const executed = await this.run(route.operation, call, input);
     const written = writtenRecordSchema.safeParse(executed.result.data);
     if (!written.success) {
       throw new BadGatewayError(`connector "${executed.connector.key}" did not return the id of the written record`);
     }
-    const statusCode = route.kind === 'create' ? 201 : 200;
-    return { statusCode, message: writeMessages[route.kind], timestamp: new Date().toISOString(), data: written.data };
+    return { statusCode: route.status, message: writeMessages[route.kind], timestamp: new Date().toISOString(), data: written.data };
   }
 
   private run(operation: UnifiedOperation, call: UnifiedCall, input: SyncParams, proxy?: Record<string, unknown>): Promise<ExecutedAction> {
@@ -195,6 +200,26 @@ interface ContinuedListQuery {
   updated_after?: string;
   raw?: true;
   proxy?: Record<string, unknown>;
+}
+
+/**
+ * The route's path parameters as the action receives them: provider ids (a unified id is decoded,
+ * as for `id` everywhere), in `path`; undefined for a route without any.
+ */
+function remotePath(route: UnifiedRouteDefinition, parameters: Record<string, string>): Record<string, string> | undefined {
+  if (route.pathParameters.length === 0) return undefined;
+  const path: Record<string, string> = {};
+  for (const name of route.pathParameters) {
+    const value = parameters[name];
+    if (value === undefined) throw new BadRequestError(`path parameter "${name}" is required`);
+    path[name] = toRemoteId(value);
+  }
+  return path;
+}
+
+/** `/unified/ticketing/tickets/:id/comments` with the parent's id filled in: the route a nested list's cursor is bound to. */
+function boundRoute(url: string, path: Record<string, string>): string {
+  return url.replace(/:([A-Za-z]+)/g, (placeholder, name: string) => (path[name] === undefined ? placeholder : encodeURIComponent(path[name])));
 }
 
 /** The fields `fields=` names, every one a field of the route's model; else a 400 naming those it lacks. */

@@ -26,6 +26,29 @@ export function projectId(id: string): string {
   return remoteId;
 }
 
+/** A record Jira names by number only (comments, components, issue types), refused before it reaches a path. */
+export function numericId(id: string, what: string): string {
+  const remoteId = toRemoteId(id);
+  if (!numericIdPattern.test(remoteId)) throw new BadRequestError(`"${id}" is not a Jira ${what} id (a number such as 10000)`);
+  return remoteId;
+}
+
+const accountIdPattern = /^[A-Za-z0-9:_-]{1,128}$/;
+
+/** A Jira account id (`5b10a2844c20165700ede21g`, `qm:...`, `557058:...`). */
+export function accountId(id: string): string {
+  const remoteId = toRemoteId(id);
+  if (!accountIdPattern.test(remoteId)) throw new BadRequestError(`"${id}" is not a Jira account id`);
+  return remoteId;
+}
+
+/** Pages cut from a list Jira returns whole, in id order so the pages of a sync line up. */
+export function pageOfWholeList<Item extends { id: string }>(items: Item[], offset: number, pageSize: number): { items: Item[]; next: string | null } {
+  const sorted = [...items].sort((left, right) => Number(left.id) - Number(right.id) || left.id.localeCompare(right.id));
+  const end = offset + pageSize;
+  return { items: sorted.slice(offset, end), next: end < sorted.length ? String(end) : null };
+}
+
 /** Records strictly newer than `updatedAfter`, for lists Jira cannot filter by time. */
 export function updatedAfter<Item extends { updated_at: string | null }>(items: Item[], after: string | undefined): Item[] {
   if (after === undefined) return items;

@@ -1,4 +1,4 @@
-import { createInputSchema, defineAction, encodeCompositeId, ticketCreateSchema } from '@openunified/connector-sdk';
+import { createInputSchema, defineAction, encodeCompositeId, ticketingTicketCreateSchema } from '@openunified/connector-sdk';
 import { jiraSite } from '../jira-site.js';
 import { toJiraIssueBody } from '../mappers/ticket-write.js';
 import { jiraCreatedIssueSchema, parseJiraBody } from '../provider-schemas.js';
@@ -8,14 +8,14 @@ export const createTicketAction = defineAction({
   id: 'jira_create_ticket',
   label: 'Create ticket',
   description:
-    'Creates a Jira issue (POST /issue) from a unified ticket: collection_id is the project, ticket_type_id the issue type, ' +
-    'the description plain text (sent as ADF). Jira field errors come back as a 400 with provider_errors.',
+    'Creates a Jira issue (POST /issue) from a unified ticket: project_id is the project (id or key), type the issue type ' +
+    '(id or name), content plain text (sent as ADF). Jira field errors come back as a 400 with provider_errors.',
   tags: ['ticketing', 'tickets'],
   schema_type: 'unified',
   unified: 'ticketing.tickets.create',
   required_scopes: [WRITE_JIRA_WORK_SCOPE],
   kind: 'create',
-  input: createInputSchema(ticketCreateSchema),
+  input: createInputSchema(ticketingTicketCreateSchema),
   async run(context) {
     const site = await jiraSite(context);
     const response = await context.http.post(site.api('/issue'), { json: toJiraIssueBody(context.input.body) });

@@ -6,7 +6,7 @@ import { jiraSearchResultsSchema, parseJiraBody } from '../provider-schemas.js';
 import { READ_JIRA_WORK_SCOPE } from '../scopes.js';
 import { filterValueSchema, updatedAfter } from './action-inputs.js';
 
-export const TICKET_FILTER_KEYS = ['status', 'type', 'collection_id'];
+export const TICKET_FILTER_KEYS = ['status', 'type', 'project_id'];
 
 /** Every navigable field: the mapped ones and the custom fields that go to unified_custom_fields. */
 export const ISSUE_FIELDS = '*navigable';
@@ -16,7 +16,7 @@ export const listTicketsAction = defineAction({
   label: 'List tickets',
   description:
     'Lists Jira issues as unified tickets with the enhanced JQL search (GET /search/jql), one call per page. Filters become JQL: ' +
-    'status (open, in_progress, closed or a Jira status name), type (issue type id or name), collection_id (project id or key), ' +
+    'status (to-do, in-progress, closed or a Jira status name), type (issue type id or name), project_id (project id or key), ' +
     'updated_after (updated >= ..., then checked to the second).',
   tags: ['ticketing', 'tickets'],
   schema_type: 'unified',
@@ -24,7 +24,7 @@ export const listTicketsAction = defineAction({
   required_scopes: [READ_JIRA_WORK_SCOPE],
   kind: 'list',
   input: listInputSchema(
-    z.strictObject({ status: filterValueSchema.optional(), type: filterValueSchema.optional(), collection_id: filterValueSchema.optional() }),
+    z.strictObject({ status: filterValueSchema.optional(), type: filterValueSchema.optional(), project_id: filterValueSchema.optional() }),
   ),
   async run(context) {
     const { input, http } = context;

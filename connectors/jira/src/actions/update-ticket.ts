@@ -3,8 +3,9 @@ import {
   defineAction,
   encodeCompositeId,
   type ProviderHttpClient,
-  type TicketUpdate,
-  ticketUpdateSchema,
+  type TicketingTicketUpdate,
+  ticketingTicketUpdateSchema,
+  toRemoteId,
   UNMAPPED_VALUE,
   updateInputSchema,
 } from '@openunified/connector-sdk';
@@ -15,30 +16,49 @@ import { WRITE_JIRA_WORK_SCOPE } from '../scopes.js';
 import { issueIdOrKey } from './action-inputs.js';
 
 /** The unified status phases by Jira status category key, for moving an issue by phase. */
-const categoryKeys = { open: 'new', in_progress: 'indeterminate', closed: 'done' } as const;
+const categoryKeys = { 'to-do': 'new', 'in-progress': 'indeterminate', closed: 'done' } as const;
 
-type StatusTarget = NonNullable<TicketUpdate['status']>;
+type StatusTarget = NonNullable<TicketingTicketUpdate['status']>;
+type Transition = { to?: { id?: string | undefined; name?: string | null | undefined; statusCategory?: { key?: string | null | undefined; name?: string | null | undefined } | null | undefined } | null | undefined };
+
+const folded = (text: string | null | undefined) => text?.trim().toLowerCase();
+
+/**
+ * Which transitions lead where the client asked: a status of GET .../statuses by `id`, a Jira
+ * status by `name`, or the first status of a phase (`type.value`) or of a Jira status category
+ * (`type.source_value`, its key or name).
+ */
+function leadsTo(target: StatusTarget): ((transition: Transition) => boolean) | undefined {
+  if (target.id) {
+    const statusId = toRemoteId(target.id);
+    return (transition) => transition.to?.id === statusId;
+  }
+  const name = folded(target.name);
+  if (name) return (transition) => folded(transition.to?.name) === name;
+  const category = folded(target.type?.source_value);
+  if (category) return (transition) => folded(transition.to?.statusCategory?.key) === category || folded(transition.to?.statusCategory?.name) === category;
+  const phase = target.type?.value;
+  if (phase && phase !== UNMAPPED_VALUE) return (transition) => transition.to?.statusCategory?.key === categoryKeys[phase];
+  return undefined;
+}
 
 /**
  * Moves the issue through its workflow: Jira changes a status only by a transition
  * (https://developer.atlassian.com/cloud/jira/platform/rest/v3/api-group-issues/#api-rest-api-3-issue-issueidorkey-transitions-post),
- * so the transitions open to the issue are read and the one leading to the named status (or,
- * for a unified value, the first into its category) is taken.
+ * so the transitions open to the issue are read and the one leading to the status asked for is taken.
  */
 async function transition(http: ProviderHttpClient, site: JiraSite, id: string, target: StatusTarget): Promise<void> {
-  const wanted = target.source_value?.trim().toLowerCase();
-  const category = !wanted && target.value && target.value !== UNMAPPED_VALUE ? (categoryKeys as Record<string, string>)[target.value] : undefined;
-  if (!wanted && !category) {
-    throw new BadRequestError('status needs a Jira status name in source_value, or open, in_progress or closed in value');
+  const matches = leadsTo(target);
+  if (!matches) {
+    throw new BadRequestError('status needs an id (GET /unified/ticketing/tickets/{id}/statuses), a Jira status name, or a type: to-do, in-progress or closed');
   }
   const response = await http.get(site.api(`/issue/${id}/transitions`));
   const { transitions } = parseJiraBody(jiraTransitionsSchema, response.body, 'transitions');
-  const chosen = transitions.find((candidate) =>
-    wanted ? candidate.to?.name?.trim().toLowerCase() === wanted : candidate.to?.statusCategory?.key === category,
-  );
+  const chosen = transitions.find(matches);
   if (!chosen) {
     const open = transitions.map((candidate) => candidate.to?.name).filter(Boolean).join(', ');
-    throw new BadRequestError(`the workflow of issue ${decodeURIComponent(id)} offers no transition to ${target.source_value ?? target.value} (open: ${open || 'none'})`);
+    const asked = target.id ?? target.name ?? target.type?.source_value ?? target.type?.value;
+    throw new BadRequestError(`the workflow of issue ${decodeURIComponent(id)} offers no transition to ${asked} (open: ${open || 'none'})`);
   }
   await http.post(site.api(`/issue/${id}/transitions`), { json: { transition: { id: chosen.id } }, responseType: 'none' });
 }
@@ -61,7 +81,7 @@ export const updateTicketAction = defineAction({
   unified: 'ticketing.tickets.update',
   required_scopes: [WRITE_JIRA_WORK_SCOPE],
   kind: 'update',
-  input: updateInputSchema(ticketUpdateSchema),
+  input: updateInputSchema(ticketingTicketUpdateSchema),
   async run(context) {
     const { http, input } = context;
     const id = issueIdOrKey(input.path.id);

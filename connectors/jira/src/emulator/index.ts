@@ -18,7 +18,7 @@ import { type EmulatedSite, seedSite } from './seed-data.js';
 
 export type { OAuthClient } from '@openunified/connector-sdk/emulator';
 export type { RateLimitOptions } from './rate-limit.js';
-export type { EmulatedComment, EmulatedIssue, EmulatedProject, EmulatedSite, EmulatedUser } from './seed-data.js';
+export type { EmulatedComment, EmulatedComponent, EmulatedIssue, EmulatedProject, EmulatedSite, EmulatedUser } from './seed-data.js';
 
 export interface JiraEmulatorOptions {
   port?: number;

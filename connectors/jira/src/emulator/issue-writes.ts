@@ -145,6 +145,14 @@ export function checkIssueFields(site: EmulatedSite, issue: EmulatedIssue | unde
           errors.labels = `The label '${(value as string[]).find((label) => /\s/.test(label))}' contains spaces which is invalid.`;
         } else changes.labels = [...new Set(value as string[])];
         break;
+      case 'components': {
+        const wanted = Array.isArray(value) ? value : null;
+        const found = wanted?.map((reference) => byIdOrName(site.components.filter((component) => component.projectId === project?.id), reference));
+        if (!found || found.some((component) => component === undefined)) {
+          errors.components = `Component name '${wanted?.map((reference) => (isObject(reference) ? String(reference.id ?? reference.name) : String(reference))).join(', ') ?? String(value)}' is not valid`;
+        } else changes.componentIds = [...new Set(found.map((component) => component!.id))];
+        break;
+      }
       case 'duedate':
         if (value !== null && (typeof value !== 'string' || !datePattern.test(value) || Number.isNaN(Date.parse(value)))) {
           errors.duedate = `Error parsing date string: ${String(value)}`;
@@ -190,6 +198,7 @@ export function createIssue(site: EmulatedSite, changes: FieldChanges, creator: 
     reporterId: creator.accountId,
     creatorId: creator.accountId,
     labels: [],
+    componentIds: [],
     duedate: null,
     resolutiondate: null,
     created: now,

@@ -2,6 +2,7 @@ import { zoneOffsetMinutes } from './time-zones.js';
 import {
   ENVIRONMENT_DETAILS_FIELD,
   type EmulatedComment,
+  type EmulatedComponent,
   type EmulatedIssue,
   type EmulatedIssueType,
   type EmulatedProject,
@@ -139,6 +140,10 @@ function issueFields(context: JsonContext, issue: EmulatedIssue): Record<string,
     reporter: userOrNull(context, issue.reporterId),
     creator: userOrNull(context, issue.creatorId),
     labels: issue.labels,
+    components: issue.componentIds.flatMap((id) => {
+      const component = site.components.find((candidate) => candidate.id === id);
+      return component ? [{ self: `${context.api}/component/${component.id}`, id: component.id, name: component.name, ...(component.description ? { description: component.description } : {}) }] : [];
+    }),
     duedate: issue.duedate,
     resolution: issue.resolutiondate ? { self: `${context.api}/resolution/10000`, id: '10000', name: 'Done', description: 'Work has been completed.' } : null,
     resolutiondate: when(issue.resolutiondate),
@@ -175,5 +180,23 @@ export function commentJson(context: JsonContext, comment: EmulatedComment) {
     updated: jiraDateTime(comment.updated, context.viewer.timeZone),
     jsdPublic: comment.visibility === null,
     ...(comment.visibility ? { visibility: { ...comment.visibility, identifier: comment.visibility.value } } : {}),
+  };
+}
+
+/** A component as `GET /component/{id}` and the project's component page write it. */
+export function componentJson(context: JsonContext, component: EmulatedComponent) {
+  const project = context.site.projects.find((candidate) => candidate.id === component.projectId)!;
+  const lead = userOrNull(context, component.leadAccountId);
+  return {
+    self: `${context.api}/component/${component.id}`,
+    id: component.id,
+    name: component.name,
+    ...(component.description ? { description: component.description } : {}),
+    ...(lead ? { lead } : {}),
+    assigneeType: 'PROJECT_DEFAULT',
+    realAssigneeType: 'PROJECT_DEFAULT',
+    isAssigneeTypeValid: false,
+    project: project.key,
+    projectId: Number(project.id),
   };
 }

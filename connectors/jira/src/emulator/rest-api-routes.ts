@@ -12,6 +12,7 @@ import { checkIssueFields, createIssue, isAdfDocument, isObject } from './issue-
 import { fieldErrors, issueNotFound, jiraError } from './jira-errors.js';
 import {
   commentJson,
+  componentJson,
   fieldSelector,
   issueJson,
   issueTypeJson,
@@ -23,7 +24,7 @@ import {
 import { JqlError } from './jql-parser.js';
 import { searchIssues } from './jql-search.js';
 import type { RateLimitWindow } from './rate-limit.js';
-import type { EmulatedIssue, EmulatedSite } from './seed-data.js';
+import type { EmulatedIssue, EmulatedProject, EmulatedSite } from './seed-data.js';
 
 /**
  * Jira Cloud REST API v3 (https://developer.atlassian.com/cloud/jira/platform/rest/v3/intro/)
@@ -41,6 +42,12 @@ type Handler = (request: EmulatorRequest, context: JsonContext) => EmulatorRespo
 function findIssue(site: EmulatedSite, idOrKey: string | undefined): EmulatedIssue | undefined {
   return site.issues.find((issue) => issue.id === idOrKey || issue.key === idOrKey?.toUpperCase());
 }
+
+function findProject(site: EmulatedSite, idOrKey: string | undefined): EmulatedProject | undefined {
+  return site.projects.find((project) => project.id === idOrKey || project.key === idOrKey?.toUpperCase());
+}
+
+const projectNotFound = (idOrKey: string | undefined) => jiraError(404, `No project could be found with key '${idOrKey ?? ''}'.`);
 
 /** The transition that leads to each status: Jira's simplified workflows let any status move to any other. */
 const transitionId = (statusIndex: number) => String((statusIndex + 1) * 10 + 1);
@@ -162,6 +169,16 @@ export function restApiRoutes({ site, rateLimit }: RestApiOptions): EmulatorRout
       },
     },
     {
+      method: 'GET',
+      path: '/issue/:issueIdOrKey/comment/:commentId',
+      handle: (request, context) => {
+        const issue = findIssue(site, request.params.issueIdOrKey);
+        if (!issue) return issueNotFound();
+        const comment = site.comments.find((candidate) => candidate.id === request.params.commentId && candidate.issueId === issue.id);
+        return comment ? { body: commentJson(context, comment) } : jiraError(404, `Can not find a comment for the id: ${request.params.commentId}.`);
+      },
+    },
+    {
       method: 'POST',
       path: '/issue/:issueIdOrKey/comment',
       handle: (request, context) => {
@@ -199,6 +216,16 @@ export function restApiRoutes({ site, rateLimit }: RestApiOptions): EmulatorRout
     },
     {
       method: 'GET',
+      path: '/user',
+      handle: (request, context) => {
+        const accountId = request.query.get('accountId');
+        if (!accountId) return jiraError(400, "The 'accountId' query parameter needs to be provided.");
+        const user = site.users.find((candidate) => candidate.accountId === accountId);
+        return user ? { body: userJson(context, user) } : jiraError(404, 'Specified user does not exist or you do not have required permissions');
+      },
+    },
+    {
+      method: 'GET',
       path: '/project/search',
       handle: (request, context) => {
         const startAt = readIntegerParameter(request, 'startAt', { defaultValue: 0 });
@@ -228,10 +255,46 @@ export function restApiRoutes({ site, rateLimit }: RestApiOptions): EmulatorRout
       method: 'GET',
       path: '/project/:projectIdOrKey',
       handle: (request, context) => {
-        const idOrKey = request.params.projectIdOrKey ?? '';
-        const project = site.projects.find((candidate) => candidate.id === idOrKey || candidate.key === idOrKey.toUpperCase());
-        if (!project) return jiraError(404, `No project could be found with key '${idOrKey}'.`);
+        const project = findProject(site, request.params.projectIdOrKey);
+        if (!project) return projectNotFound(request.params.projectIdOrKey);
         return { body: projectJson(context, project, new Set(['description', 'lead'])) };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/project/:projectIdOrKey/component',
+      handle: (request, context) => {
+        const project = findProject(site, request.params.projectIdOrKey);
+        if (!project) return projectNotFound(request.params.projectIdOrKey);
+        const startAt = readIntegerParameter(request, 'startAt', { defaultValue: 0 });
+        const maxResults = readIntegerParameter(request, 'maxResults', { defaultValue: 50, min: 1, max: 50, aboveMax: 'clamp' });
+        const orderBy = (request.query.get('orderBy') ?? 'name').replace(/^\+/, '');
+        if (!['name', '-name', 'description', '-description'].includes(orderBy)) return jiraError(400, `Invalid orderBy: ${orderBy}.`);
+        const field = orderBy.replace(/^-/, '') as 'name' | 'description';
+        const query = request.query.get('query')?.toLowerCase() ?? '';
+        const components = site.components
+          .filter((component) => component.projectId === project.id && (component.name.toLowerCase().includes(query) || component.description.toLowerCase().includes(query)))
+          .sort((left, right) => (left[field].localeCompare(right[field]) || Number(left.id) - Number(right.id)) * (orderBy.startsWith('-') ? -1 : 1));
+        const page = offsetPage(components, startAt, maxResults);
+        return {
+          body: {
+            self: pageUrl(request, {}),
+            ...(page.nextOffset === undefined ? {} : { nextPage: pageUrl(request, { startAt: page.nextOffset }) }),
+            maxResults,
+            startAt,
+            total: page.total,
+            isLast: page.nextOffset === undefined,
+            values: page.items.map((component) => componentJson(context, component)),
+          },
+        };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/component/:componentId',
+      handle: (request, context) => {
+        const component = site.components.find((candidate) => candidate.id === request.params.componentId);
+        return component ? { body: componentJson(context, component) } : jiraError(404, `The component with id ${request.params.componentId} does not exist.`);
       },
     },
     { method: 'GET', path: '/issuetype', handle: (_request, context) => ({ body: site.issueTypes.map((type) => issueTypeJson(context, type)) }) },
@@ -245,6 +308,14 @@ export function restApiRoutes({ site, rateLimit }: RestApiOptions): EmulatorRout
         if (!project) return jiraError(404, `Project with id '${projectId}' not found.`);
         const types = site.issueTypes.filter((type) => (project.simplified ? type.projectId === project.id : type.projectId === undefined));
         return { body: types.map((type) => issueTypeJson(context, type)) };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/issuetype/:issueTypeId',
+      handle: (request, context) => {
+        const type = site.issueTypes.find((candidate) => candidate.id === request.params.issueTypeId);
+        return type ? { body: issueTypeJson(context, type) } : jiraError(404, `The issue type with id '${request.params.issueTypeId}' does not exist.`);
       },
     },
   ];

@@ -39,6 +39,15 @@ export interface EmulatedIssueType {
   projectId?: string;
 }
 
+/** A component of a company-managed project (team-managed projects have none). */
+export interface EmulatedComponent {
+  id: string;
+  projectId: string;
+  name: string;
+  description: string;
+  leadAccountId: string | null;
+}
+
 export interface EmulatedStatus {
   id: string;
   name: string;
@@ -71,6 +80,7 @@ export interface EmulatedIssue {
   reporterId: string | null;
   creatorId: string;
   labels: string[];
+  componentIds: string[];
   /** `yyyy-MM-dd`. */
   duedate: string | null;
   /** ISO 8601 instants. */
@@ -100,6 +110,7 @@ export interface EmulatedSite {
   users: EmulatedUser[];
   projects: EmulatedProject[];
   issueTypes: EmulatedIssueType[];
+  components: EmulatedComponent[];
   statuses: EmulatedStatus[];
   priorities: EmulatedPriority[];
   issues: EmulatedIssue[];
@@ -169,6 +180,26 @@ const projectTemplates: Omit<EmulatedProject, 'id' | 'leadAccountId'>[] = [
   { key: 'PPL', name: 'People Team', description: '', projectTypeKey: 'business', simplified: true, category: { id: '10001', name: 'Business' } },
 ];
 
+/** Components by project key; their ids follow in this order. */
+const componentNames: Record<string, [string, string][]> = {
+  OPS: [
+    ['Alerting', 'Pager rules and alert routing'],
+    ['Backups', ''],
+    ['CI/CD', 'Build and deploy pipelines'],
+    ['Databases', 'PostgreSQL clusters and their upgrades'],
+    ['Networking', ''],
+  ],
+  WEB: [
+    ['Cart', 'The basket and its totals'],
+    ['Checkout', 'Payment and order confirmation'],
+    ['Search', ''],
+  ],
+  HELP: [
+    ['Billing', 'Invoices and refunds'],
+    ['Accounts', 'Sign-in and profile requests'],
+  ],
+};
+
 function hex(random: () => number, length: number): string {
   return Array.from({ length }, () => pick(random, hexDigits)).join('');
 }
@@ -231,6 +262,12 @@ function description(random: () => number, mentioned: EmulatedUser): AdfDocument
   };
 }
 
+/** Every other issue of a project with components is filed under one of them, in turn. */
+function componentsOf(components: EmulatedComponent[], projectId: string, index: number): string[] {
+  const own = components.filter((component) => component.projectId === projectId);
+  return own.length === 0 || index % 2 === 1 ? [] : [own[(index >> 1) % own.length]!.id];
+}
+
 function day(instant: string): string {
   return instant.slice(0, 10);
 }
@@ -248,6 +285,14 @@ export function seedSite(options: SeedOptions): EmulatedSite {
     { id: '10010', name: 'Request', description: 'A request from a colleague.', subtask: false, hierarchyLevel: 0, projectId: teamManaged.id },
     { id: '10011', name: 'Onboarding', description: '', subtask: false, hierarchyLevel: 0, projectId: teamManaged.id },
   ];
+
+  // Without the random stream, so adding components left every other seeded record as it was.
+  const components: EmulatedComponent[] = projects.flatMap((project) =>
+    (componentNames[project.key] ?? []).map(([name, description]) => ({ id: '', projectId: project.id, name, description, leadAccountId: project.leadAccountId })),
+  );
+  components.forEach((component, index) => {
+    component.id = String(10000 + index);
+  });
 
   const issues: EmulatedIssue[] = [];
   const comments: EmulatedComment[] = [];
@@ -279,6 +324,7 @@ export function seedSite(options: SeedOptions): EmulatedSite {
       reporterId: reporter.accountId,
       creatorId: reporter.accountId,
       labels: labelPool.filter(() => random() < 0.15),
+      componentIds: componentsOf(components, project.id, index),
       duedate: random() < 0.3 ? day(seededTimestamp(index * 5 + 24 * 14)) : null,
       resolutiondate: status.category.key === 'done' ? updated : null,
       created,
@@ -312,6 +358,7 @@ export function seedSite(options: SeedOptions): EmulatedSite {
     users,
     projects,
     issueTypes,
+    components,
     statuses: seededStatuses,
     priorities: seededPriorities,
     issues,

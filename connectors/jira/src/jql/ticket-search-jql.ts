@@ -1,4 +1,4 @@
-import { BadRequestError, type TicketStatus, toRemoteId } from '@openunified/connector-sdk';
+import { BadRequestError, type TicketStatusType, toRemoteId } from '@openunified/connector-sdk';
 
 /**
  * The JQL (https://support.atlassian.com/jira-software-cloud/docs/what-is-advanced-search-in-jira-cloud/)
@@ -7,21 +7,18 @@ import { BadRequestError, type TicketStatus, toRemoteId } from '@openunified/con
  */
 
 export interface TicketSearchFilter {
-  /** Unified status values (open, in_progress, closed) or Jira status names, comma-separated. */
+  /** Unified status phases (to-do, in-progress, closed) or Jira status names, comma-separated. */
   status?: string;
   /** Ticket types: unified ids, Jira ids or names, comma-separated. */
   type?: string;
-  /** Collections (projects): unified ids, Jira ids or keys, comma-separated. */
-  collection_id?: string;
+  /** Projects: unified ids, Jira ids or keys, comma-separated. */
+  project_id?: string;
 }
 
-/**
- * Jira's three fixed status categories, by the name JQL's `statusCategory` takes. Jira has no
- * category for a ticket on hold: workflows put such statuses in "In Progress" or "To Do".
- */
-const statusCategoryNames: Partial<Record<TicketStatus, string>> = {
-  open: 'To Do',
-  in_progress: 'In Progress',
+/** Jira's three fixed status categories, by the name JQL's `statusCategory` takes. */
+const statusCategoryNames: Record<TicketStatusType, string> = {
+  'to-do': 'To Do',
+  'in-progress': 'In Progress',
   closed: 'Done',
 };
 
@@ -62,10 +59,7 @@ function statusClause(filter: string | undefined): string | undefined {
   const categories: string[] = [];
   const names: string[] = [];
   for (const value of values(filter)) {
-    if (value === 'on_hold') {
-      throw new BadRequestError('Jira has no on-hold status category; filter[status] takes the Jira status name instead, e.g. "Blocked"');
-    }
-    const category = statusCategoryNames[value as TicketStatus];
+    const category = statusCategoryNames[value as TicketStatusType];
     if (category) categories.push(quoted(category));
     else names.push(quoted(value));
   }
@@ -89,7 +83,7 @@ function jqlMinute(instant: number): string {
 
 export function ticketSearchJql(filter: TicketSearchFilter | undefined, updatedAfter: string | undefined): string {
   const clauses = [
-    listClause('project', filter?.collection_id),
+    listClause('project', filter?.project_id),
     listClause('issuetype', filter?.type),
     statusClause(filter?.status),
     updatedAfter === undefined ? undefined : `updated >= ${quoted(jqlMinute(Date.parse(updatedAfter) - WIDEST_ZONE_BEHIND_UTC_MS))}`,

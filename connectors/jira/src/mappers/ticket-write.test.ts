@@ -3,19 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { changesNothing, toJiraIssueBody } from './ticket-write.js';
 
 describe('toJiraIssueBody', () => {
-  it('maps a create body to Jira fields, ids decoded, description as ADF', () => {
+  it('maps a create body to Jira fields, ids decoded, content as ADF', () => {
     const body = toJiraIssueBody({
       title: 'Printer on fire',
-      description: 'Smoke since 9am',
-      collection_id: encodeCompositeId('10000'),
-      ticket_type_id: 'Bug',
-      priority: { value: 'highest' },
-      assignee_ids: [encodeCompositeId('5b10a2844c20165700ede21g')],
-      reporter_id: '5b10ac8d82e05b22cc7d4ef5',
-      parent_ticket_id: 'OPS-5',
+      content: [{ plain: 'Smoke since 9am' }, { plain: 'Second floor', html: null }],
+      project_id: encodeCompositeId('10000'),
+      type: 'Bug',
+      priority: { value: 'highest', source_value: null },
+      assignees: [encodeCompositeId('5b10a2844c20165700ede21g')],
+      reporters: ['5b10ac8d82e05b22cc7d4ef5'],
+      parent_id: 'OPS-5',
+      component_ids: `${encodeCompositeId('10001')},Backups`,
       tags: ['hardware'],
-      due_date: '2024-06-14T23:30:00-02:00',
-      unified_custom_fields: { customfield_10016: 3 },
+      unified_custom_fields: { customfield_10016: 3, duedate: '2024-06-15' },
       passthrough: { fields: { environment: null }, update: { labels: [{ add: 'urgent' }] } },
     });
 
@@ -23,31 +23,44 @@ describe('toJiraIssueBody', () => {
       update: { labels: [{ add: 'urgent' }] },
       fields: {
         summary: 'Printer on fire',
-        description: { type: 'doc', version: 1, content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Smoke since 9am' }] }] },
+        description: {
+          type: 'doc',
+          version: 1,
+          content: [
+            { type: 'paragraph', content: [{ type: 'text', text: 'Smoke since 9am' }] },
+            { type: 'paragraph', content: [{ type: 'text', text: 'Second floor' }] },
+          ],
+        },
         project: { id: '10000' },
         issuetype: { name: 'Bug' },
         priority: { name: 'Highest' },
         assignee: { accountId: '5b10a2844c20165700ede21g' },
         reporter: { accountId: '5b10ac8d82e05b22cc7d4ef5' },
         parent: { key: 'OPS-5' },
+        components: [{ id: '10001' }, { name: 'Backups' }],
         labels: ['hardware'],
-        duedate: '2024-06-15',
         customfield_10016: 3,
+        duedate: '2024-06-15',
         environment: null,
       },
     });
   });
 
-  it('clears with null and leaves out what was not sent', () => {
-    expect(toJiraIssueBody({ description: null, assignee_ids: [], tags: null, due_date: null, priority: { source_value: 'Blocker' } })).toEqual({
-      fields: { description: null, assignee: null, labels: [], duedate: null, priority: { name: 'Blocker' } },
+  it('takes a priority by id, and clears with null while leaving out what was not sent', () => {
+    expect(toJiraIssueBody({ priority: { id: encodeCompositeId('3') } }).fields).toEqual({ priority: { id: '3' } });
+    expect(toJiraIssueBody({ content: null, assignees: [], tags: null, component_ids: null, priority: { source_value: 'Blocker' } })).toEqual({
+      fields: { description: null, assignee: null, labels: [], components: [], priority: { name: 'Blocker' } },
     });
     expect(changesNothing(toJiraIssueBody({}))).toBe(true);
     expect(changesNothing(toJiraIssueBody({ passthrough: { update: {} } }))).toBe(false);
   });
 
-  it('refuses several assignees and a priority without a usable value', () => {
-    expect(() => toJiraIssueBody({ assignee_ids: ['a', 'b'] })).toThrow(BadRequestError);
+  it('refuses what Jira cannot hold: several assignees or reporters, HTML only, a creator, an organization', () => {
+    expect(() => toJiraIssueBody({ assignees: ['a', 'b'] })).toThrow(BadRequestError);
+    expect(() => toJiraIssueBody({ reporters: ['a', 'b'] })).toThrow('a Jira issue has a single reporter; send at most one id in reporters');
     expect(() => toJiraIssueBody({ priority: { value: 'unmapped_value' } })).toThrow(BadRequestError);
+    expect(() => toJiraIssueBody({ content: [{ html: '<p>Hi</p>' }] })).toThrow("content: Jira takes plain text; send each part's text in plain");
+    expect(() => toJiraIssueBody({ creator_id: 'x' })).toThrow(/creator_id/);
+    expect(() => toJiraIssueBody({ organization_id: 'x' })).toThrow(/organization_id/);
   });
 });

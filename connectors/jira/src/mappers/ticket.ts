@@ -1,17 +1,9 @@
-import {
-  encodeCompositeId,
-  mapEnumValue,
-  type Ticket,
-  type TicketPriority,
-  type TicketStatus,
-  toIsoDateTime,
-} from '@openunified/connector-sdk';
+import { encodeCompositeId, mapEnumValue, type TicketingTicket, type TicketPriority, toIsoDateTime } from '@openunified/connector-sdk';
 import { adfToPlainText } from '../adf/adf-to-plain-text.js';
 import type { JiraIssue } from '../provider-schemas.js';
+import { mapComponent } from './component.js';
+import { mapTicketStatus } from './ticket-status.js';
 import { userId } from './user.js';
-
-/** Jira's fixed status categories (`statusCategory.key`) -> the unified status phase. */
-const statusCategories: Record<string, TicketStatus> = { new: 'open', indeterminate: 'in_progress', done: 'closed' };
 
 /** Jira's five default priorities; renamed or added ones come out as `unmapped_value`. */
 export const jiraPriorityNames: Record<TicketPriority, string> = {
@@ -42,37 +34,39 @@ function customFields(fields: Record<string, unknown>): Record<string, unknown> 
 /**
  * Jira issue -> docs/unified/ticketing.md ticket.
  *
- * - `status.value` comes from the status category (To Do, In Progress, Done), `source_value` is
- *   the workflow status name ("In Review").
- * - `description` is the ADF description as plain text.
- * - `collection_ids` holds the issue's project; `assignee_ids` its one assignee, if any.
- * - `due_date` is Jira's `duedate` day at midnight UTC; `completed_at` the resolution date.
- * - `ticket_url` is `{site}/browse/{key}` when the site's address is known.
+ * - `status` is the workflow status, its `type` the phase of the status category (To Do, In
+ *   Progress, Done).
+ * - `content` holds the ADF description as one plain-text part (none without a description).
+ * - `projects` holds the issue's project as far as the issue names it (id and name).
+ * - `assignees` and `reporters` hold Jira's one assignee and reporter, if any.
+ * - `closed_at` is the resolution date; `ticket_url` is `{site}/browse/{key}` when the site is known.
  * - `unified_custom_fields`: custom fields (`customfield_*`) that have a value.
  */
-export function mapTicket(issue: JiraIssue, siteUrl: string | null): Ticket {
+export function mapTicket(issue: JiraIssue, siteUrl: string | null): TicketingTicket {
   const fields = issue.fields ?? {};
-  const issueType = fields.issuetype;
+  const { issuetype: issueType, project, priority } = fields;
+  const description = adfToPlainText(fields.description);
   return {
     id: encodeCompositeId(issue.id),
     remote_id: issue.id,
     ticket_number: issue.key,
     title: fields.summary ?? null,
-    description: adfToPlainText(fields.description),
-    status: fields.status
-      ? { value: mapEnumValue(fields.status.statusCategory?.key, statusCategories).value, source_value: fields.status.name ?? null }
-      : null,
-    priority: fields.priority ? mapEnumValue(fields.priority.name, priorities) : null,
-    ticket_type: issueType ? { id: encodeCompositeId(issueType.id), remote_id: issueType.id, name: issueType.name ?? null } : null,
-    collection_ids: fields.project ? [encodeCompositeId(fields.project.id)] : [],
-    parent_ticket_id: fields.parent ? encodeCompositeId(fields.parent.id) : null,
+    content: description === null ? [] : [{ plain: description, html: null }],
+    status: fields.status ? mapTicketStatus(fields.status) : null,
+    priority: priority ? { id: encodeCompositeId(priority.id), ...mapEnumValue(priority.name, priorities) } : null,
+    type: issueType ? { id: encodeCompositeId(issueType.id), name: issueType.name ?? null, project_id: project ? encodeCompositeId(project.id) : null } : null,
+    projects: project
+      ? [{ id: encodeCompositeId(project.id), remote_id: project.id, organization_id: null, name: project.name ?? null, description: null, created_at: null, updated_at: null }]
+      : [],
+    components: (fields.components ?? []).map((component) => mapComponent(component, project?.id)),
+    organization: null,
+    parent_id: fields.parent ? encodeCompositeId(fields.parent.id) : null,
     creator_id: userId(fields.creator),
-    reporter_id: userId(fields.reporter),
-    assignee_ids: fields.assignee ? [encodeCompositeId(fields.assignee.accountId)] : [],
+    reporters: fields.reporter ? [encodeCompositeId(fields.reporter.accountId)] : [],
+    assignees: fields.assignee ? [encodeCompositeId(fields.assignee.accountId)] : [],
     tags: fields.labels ?? [],
-    due_date: toIsoDateTime(fields.duedate),
-    completed_at: toIsoDateTime(fields.resolutiondate),
     ticket_url: siteUrl ? `${siteUrl}/browse/${encodeURIComponent(issue.key)}` : null,
+    closed_at: toIsoDateTime(fields.resolutiondate),
     unified_custom_fields: customFields(fields),
     created_at: toIsoDateTime(fields.created),
     updated_at: toIsoDateTime(fields.updated),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defineUnifiedResource, UnifiedCatalogue } from '@openunified/schemas';
 import { z } from 'zod';
 import type { AnyActionDefinition } from '../action.js';
+import { getInputSchema, listInputSchema, subResourceGetInputSchema, subResourceListInputSchema } from '../action-inputs.js';
 import type { ConnectorDefinition } from '../connector.js';
 import { metadataProblems, repeatedRecords, resultProblems } from './connector-checks.js';
 import { catalogueFor } from './unified-models.js';
@@ -36,6 +37,33 @@ describe('metadataProblems', () => {
       'action "samplenotes_list" implements documents.drives.list but its kind is "get"',
       'action id "other_list_drives" must start with "samplenotes_"',
       'actions "samplenotes_list" and "other_list_drives" both implement documents.drives.list',
+    ]);
+  });
+});
+
+describe('metadataProblems of a sub-resource', () => {
+  const noteComments = defineUnifiedResource({
+    category: 'documents',
+    resource: 'note_comments',
+    path: '/unified/documents/notes/{id}/comments',
+    noun: { one: 'note comment', many: 'note comments' },
+    model: z.object({ id: z.string() }),
+    operations: { list: {}, get: {} },
+  });
+  const catalogue = new UnifiedCatalogue([noteComments]);
+  const action = (kind: 'list' | 'get', input: z.ZodType) =>
+    ({ ...listAction!, id: `samplenotes_${kind}_note_comments`, kind, unified: `documents.note_comments.${kind}`, schema_type: 'unified', input }) as AnyActionDefinition;
+
+  it('accepts actions whose input requires the path parameters of their route', () => {
+    const actions = [action('list', subResourceListInputSchema()), action('get', subResourceGetInputSchema())];
+    expect(metadataProblems({ ...sampleConnector, actions }, catalogue)).toEqual([]);
+  });
+
+  it('reports actions that would reach the provider without the parent or the record', () => {
+    const actions = [action('list', listInputSchema()), action('get', getInputSchema())];
+    expect(metadataProblems({ ...sampleConnector, actions }, catalogue)).toEqual([
+      'action "samplenotes_list_note_comments" implements documents.note_comments.list but its input does not require path.id',
+      'action "samplenotes_get_note_comments" implements documents.note_comments.get but its input does not require path.subResourceId',
     ]);
   });
 });

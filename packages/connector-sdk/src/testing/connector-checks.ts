@@ -39,6 +39,10 @@ export function metadataProblems(connector: ConnectorDefinition, catalogue: Unif
     }
     if (action.kind !== verb) problems.push(`action "${action.id}" implements ${action.unified} but its kind is "${action.kind}"`);
     if (action.schema_type !== 'unified') problems.push(`action "${action.id}" implements ${action.unified} but its schema_type is "${action.schema_type}"`);
+    const missing = resource.nested ? missingPathParameters(action, resource.pathParameters(verb)) : [];
+    if (missing.length > 0) {
+      problems.push(`action "${action.id}" implements ${action.unified} but its input does not require path.${missing.join(', path.')}`);
+    }
     const claimant = claimedOperations.get(action.unified);
     if (claimant) problems.push(`actions "${claimant}" and "${action.id}" both implement ${action.unified}`);
     claimedOperations.set(action.unified, action.id);
@@ -53,6 +57,23 @@ export function metadataProblems(connector: ConnectorDefinition, catalogue: Unif
     problems.push(`metadata does not serialise: ${(error as Error).message}`);
   }
   return problems;
+}
+
+/**
+ * The path parameters of its unified route that an action's input leaves optional or out: a
+ * sub-resource's actions must require the parent's `id` (and `subResourceId` to name a record),
+ * or a call without them would reach the provider with no parent.
+ */
+function missingPathParameters(action: AnyActionDefinition, parameters: readonly string[]): string[] {
+  if (parameters.length === 0) return [];
+  let schema: { properties?: { path?: { required?: string[] } }; required?: string[] };
+  try {
+    schema = z.toJSONSchema(action.input, { io: 'input', unrepresentable: 'any' }) as typeof schema;
+  } catch {
+    return [];
+  }
+  const required = schema.required?.includes('path') ? (schema.properties?.path?.required ?? []) : [];
+  return parameters.filter((name) => !required.includes(name));
 }
 
 const writeResultSchema = z.object({ id: z.string().min(1), remote_id: z.string().min(1) });

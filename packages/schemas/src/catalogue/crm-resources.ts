@@ -10,7 +10,8 @@ export const crmContactsResource = defineUnifiedResource({
   noun: { one: 'contact', many: 'contacts' },
   description: 'People a company sells to or talks with, as a CRM records them.',
   model: crmContactSchema,
-  operations: { list: {}, get: {}, create: { body: crmContactCreateSchema }, update: { body: crmContactUpdateSchema } },
+  // A create answers 200, as the vendor's published API does: its clients treat any other status as a failure.
+  operations: { list: {}, get: {}, create: { body: crmContactCreateSchema, status: 200 }, update: { body: crmContactUpdateSchema } },
   filters: ['email', 'account_id'],
 });
 

@@ -1,18 +1,19 @@
 import { defineUnifiedResource } from './define-unified-resource.js';
 import {
-  ticketCommentCreateSchema,
-  ticketCommentSchema,
-  ticketCreateSchema,
-  ticketingCollectionSchema,
+  ticketingCommentCreateSchema,
+  ticketingCommentSchema,
+  ticketingComponentSchema,
+  ticketingProjectSchema,
+  ticketingTicketCreateSchema,
+  ticketingTicketSchema,
+  ticketingTicketStatusSchema,
+  ticketingTicketTypeSchema,
+  ticketingTicketUpdateSchema,
   ticketingUserSchema,
-  ticketSchema,
-  ticketTypeSchema,
-  ticketUpdateSchema,
 } from '../unified/ticketing.js';
 
-// The ticketing category (docs/unified/ticketing.md). Comments belong to a ticket; rather than a
-// nested route, their list takes the ticket in a required `filter[ticket_id]` and their create
-// body carries `ticket_id`, so every ticketing route keeps the flat `/unified/{category}/{resource}` shape.
+// The ticketing category (docs/unified/ticketing.md). What belongs to one ticket or one project
+// (comments, statuses, components, a project's ticket types) is a sub-resource under it.
 
 export const ticketsResource = defineUnifiedResource({
   category: 'ticketing',
@@ -20,20 +21,29 @@ export const ticketsResource = defineUnifiedResource({
   path: '/unified/ticketing/tickets',
   noun: { one: 'ticket', many: 'tickets' },
   description: 'Tickets, issues or tasks of a ticketing provider.',
-  model: ticketSchema,
-  operations: { list: {}, get: {}, create: { body: ticketCreateSchema }, update: { body: ticketUpdateSchema } },
-  filters: ['status', 'type', 'collection_id'],
+  model: ticketingTicketSchema,
+  operations: { list: {}, get: {}, create: { body: ticketingTicketCreateSchema }, update: { body: ticketingTicketUpdateSchema } },
+  filters: ['status', 'type', 'project_id'],
 });
 
 export const ticketCommentsResource = defineUnifiedResource({
   category: 'ticketing',
   resource: 'comments',
-  path: '/unified/ticketing/comments',
+  path: '/unified/ticketing/tickets/{id}/comments',
   noun: { one: 'comment', many: 'comments' },
-  description: 'Comments on a ticket. The list requires filter[ticket_id]; the create body names the ticket in ticket_id.',
-  model: ticketCommentSchema,
-  operations: { list: {}, create: { body: ticketCommentCreateSchema } },
-  filters: ['ticket_id'],
+  description: 'Comments on a ticket.',
+  model: ticketingCommentSchema,
+  operations: { list: {}, get: {}, create: { body: ticketingCommentCreateSchema } },
+});
+
+export const ticketStatusesResource = defineUnifiedResource({
+  category: 'ticketing',
+  resource: 'ticket_statuses',
+  path: '/unified/ticketing/tickets/{id}/statuses',
+  noun: { one: 'ticket status', many: 'ticket statuses' },
+  description: "The statuses a ticket can be moved to from where it stands in its workflow: what an update's status takes.",
+  model: ticketingTicketStatusSchema,
+  operations: { list: {} },
 });
 
 export const ticketingUsersResource = defineUnifiedResource({
@@ -43,16 +53,26 @@ export const ticketingUsersResource = defineUnifiedResource({
   noun: { one: 'user', many: 'users' },
   description: 'People and apps of the ticketing provider: agents, customers, bots.',
   model: ticketingUserSchema,
-  operations: { list: {} },
+  operations: { list: {}, get: {} },
 });
 
-export const ticketingCollectionsResource = defineUnifiedResource({
+export const ticketingProjectsResource = defineUnifiedResource({
   category: 'ticketing',
-  resource: 'collections',
-  path: '/unified/ticketing/collections',
-  noun: { one: 'collection', many: 'collections' },
-  description: 'What holds tickets: projects, and the lists, boards or queues of providers that have them.',
-  model: ticketingCollectionSchema,
+  resource: 'projects',
+  path: '/unified/ticketing/projects',
+  noun: { one: 'project', many: 'projects' },
+  description: 'What holds tickets: projects, and the spaces, boards or queues of providers that have them.',
+  model: ticketingProjectSchema,
+  operations: { list: {}, get: {} },
+});
+
+export const projectComponentsResource = defineUnifiedResource({
+  category: 'ticketing',
+  resource: 'project_components',
+  path: '/unified/ticketing/projects/{id}/components',
+  noun: { one: 'project component', many: 'project components' },
+  description: 'The components (parts, areas) of a project that tickets are filed under.',
+  model: ticketingComponentSchema,
   operations: { list: {}, get: {} },
 });
 
@@ -61,16 +81,28 @@ export const ticketTypesResource = defineUnifiedResource({
   resource: 'ticket_types',
   path: '/unified/ticketing/ticket_types',
   noun: { one: 'ticket type', many: 'ticket types' },
-  description: 'The kinds of ticket a provider offers (bug, task, incident, ...), globally or per collection.',
-  model: ticketTypeSchema,
+  description: 'The kinds of ticket a provider offers (bug, task, incident, ...).',
+  model: ticketingTicketTypeSchema,
+  operations: { list: {}, get: {} },
+});
+
+export const projectTicketTypesResource = defineUnifiedResource({
+  category: 'ticketing',
+  resource: 'project_ticket_types',
+  path: '/unified/ticketing/projects/{id}/ticket_types',
+  noun: { one: 'project ticket type', many: 'project ticket types' },
+  description: 'The ticket types a project offers: what its tickets may be created as.',
+  model: ticketingTicketTypeSchema,
   operations: { list: {} },
-  filters: ['collection_id'],
 });
 
 export const ticketingResources = [
   ticketsResource,
   ticketCommentsResource,
+  ticketStatusesResource,
   ticketingUsersResource,
-  ticketingCollectionsResource,
+  ticketingProjectsResource,
+  projectComponentsResource,
   ticketTypesResource,
+  projectTicketTypesResource,
 ] as const;

@@ -1,49 +1,93 @@
 import { describe, expect, it } from 'vitest';
 import { coreUnifiedResources } from '../catalogue/core-resources.js';
 import { UnifiedCatalogue } from '../catalogue/unified-catalogue.js';
-import { ticketCommentCreateSchema, ticketCreateSchema, ticketSchema, ticketUpdateSchema } from './ticketing.js';
+import {
+  ticketingCommentCreateSchema,
+  ticketingCommentSchema,
+  ticketingTicketCreateSchema,
+  ticketingTicketSchema,
+  ticketingTicketUpdateSchema,
+  ticketingUserSchema,
+} from './ticketing.js';
 
-describe('ticket write bodies', () => {
-  it('requires a title to create a ticket and trims it', () => {
-    expect(ticketCreateSchema.safeParse({ collection_id: '10000' }).success).toBe(false);
-    expect(ticketCreateSchema.safeParse({ title: '   ' }).success).toBe(false);
-    expect(ticketCreateSchema.parse({ title: ' Printer on fire ' })).toEqual({ title: 'Printer on fire' });
+describe('ticketing write bodies', () => {
+  it('takes the project and the ticket type by id or name, and a title that is not blank', () => {
+    const body = { title: ' Printer on fire ', project_id: '10000', type: 'Bug', content: [{ plain: 'It smokes' }] };
+    expect(ticketingTicketCreateSchema.parse(body)).toEqual({ ...body, title: 'Printer on fire' });
+    expect(ticketingTicketCreateSchema.safeParse({ title: '   ' }).success).toBe(false);
+    expect(ticketingTicketCreateSchema.safeParse({ collection_id: '10000' }).success).toBe(true);
+    expect(ticketingTicketCreateSchema.parse({ collection_id: '10000' })).toEqual({});
   });
 
-  it('accepts null to clear a field on update, and an empty update', () => {
-    const body = { description: null, priority: null, assignee_ids: null, due_date: null, status: null };
-    expect(ticketUpdateSchema.parse(body)).toEqual(body);
-    expect(ticketUpdateSchema.parse({})).toEqual({});
+  it('takes component_ids as a string or an array, and priority source values of any scalar type as strings', () => {
+    expect(ticketingTicketCreateSchema.parse({ component_ids: '10000,10001' }).component_ids).toBe('10000,10001');
+    expect(ticketingTicketCreateSchema.parse({ component_ids: ['10000'] }).component_ids).toEqual(['10000']);
+    expect(ticketingTicketCreateSchema.parse({ priority: { source_value: 3 } }).priority).toEqual({ source_value: '3' });
   });
 
-  it('refuses unknown enum values, date-times without an offset and empty ids', () => {
-    expect(ticketUpdateSchema.safeParse({ status: { value: 'done' } }).success).toBe(false);
-    expect(ticketUpdateSchema.safeParse({ priority: { value: 'urgent' } }).success).toBe(false);
-    expect(ticketCreateSchema.safeParse({ title: 'A', due_date: '2024-05-01' }).success).toBe(false);
-    expect(ticketCreateSchema.safeParse({ title: 'A', assignee_ids: [''] }).success).toBe(false);
-    expect(ticketUpdateSchema.safeParse({ status: { value: 'unmapped_value', source_value: 'In Review' } }).success).toBe(true);
+  it('keeps only the members sent on an update, null included', () => {
+    const body = { title: 'Renamed', assignees: [], content: null, status: { type: { value: 'in-progress' } } };
+    expect(ticketingTicketUpdateSchema.parse(body)).toEqual(body);
+    expect(ticketingTicketUpdateSchema.parse({})).toEqual({});
   });
 
-  it('requires the ticket and a body to create a comment', () => {
-    expect(ticketCommentCreateSchema.safeParse({ body: 'Looks good' }).success).toBe(false);
-    expect(ticketCommentCreateSchema.safeParse({ ticket_id: '10001', body: '' }).success).toBe(false);
-    expect(ticketCommentCreateSchema.parse({ ticket_id: '10001', body: 'Looks good' })).toEqual({ ticket_id: '10001', body: 'Looks good' });
+  it("refuses values outside the vendor's enums and empty ids", () => {
+    expect(ticketingTicketUpdateSchema.safeParse({ status: { type: { value: 'in_progress' } } }).success).toBe(false);
+    expect(ticketingTicketUpdateSchema.safeParse({ priority: { value: 'urgent' } }).success).toBe(false);
+    expect(ticketingTicketCreateSchema.safeParse({ title: 'A', assignees: [''] }).success).toBe(false);
+    expect(ticketingTicketUpdateSchema.safeParse({ status: { type: { value: 'unmapped_value', source_value: 'In Review' } } }).success).toBe(true);
+  });
+
+  it('needs the text of a comment; the ticket is in the path', () => {
+    expect(ticketingCommentCreateSchema.safeParse({ content: [] }).success).toBe(false);
+    expect(ticketingCommentCreateSchema.safeParse({ body: 'Looks good' }).success).toBe(false);
+    expect(ticketingCommentCreateSchema.parse({ content: [{ plain: 'Looks good' }] })).toEqual({ content: [{ plain: 'Looks good' }] });
+  });
+});
+
+describe('ticketing read models', () => {
+  it("speak the vendor's field names", () => {
+    expect(Object.keys(ticketingTicketSchema.shape).sort()).toEqual(
+      [
+        'assignees', 'closed_at', 'components', 'content', 'created_at', 'creator_id', 'id', 'organization', 'parent_id', 'priority', 'projects',
+        'remote_id', 'reporters', 'status', 'tags', 'ticket_number', 'ticket_url', 'title', 'type', 'unified_custom_fields', 'updated_at',
+      ].sort(),
+    );
+    expect(Object.keys(ticketingCommentSchema.shape).sort()).toEqual(
+      ['content', 'created_at', 'id', 'internal', 'remote_id', 'ticket_id', 'updated_at', 'user_id'].sort(),
+    );
+    expect(Object.keys(ticketingUserSchema.shape).sort()).toEqual(
+      [
+        'active', 'created_at', 'customer_account_reference', 'first_name', 'id', 'last_name', 'name', 'primary_email', 'primary_phone',
+        'remote_id', 'type', 'updated_at', 'username',
+      ].sort(),
+    );
+  });
+
+  it('takes the status phases to-do, in-progress and closed', () => {
+    const status = { id: 'c28xIQ', name: 'In Review', type: { value: 'in-progress', source_value: 'indeterminate' } };
+    expect(ticketingTicketSchema.shape.status.parse(status)).toEqual(status);
+    expect(ticketingTicketSchema.shape.status.safeParse({ ...status, type: { value: 'in_progress', source_value: null } }).success).toBe(false);
   });
 });
 
 describe('ticketing resources in the catalogue', () => {
-  it('declares the five routes with their operations and filters', () => {
+  it("declares the vendor's routes, sub-resources under their ticket or project", () => {
     const catalogue = new UnifiedCatalogue(coreUnifiedResources);
     const ticketing = catalogue.list().filter((resource) => resource.category === 'ticketing');
 
     expect(ticketing.map((resource) => [resource.path, Object.keys(resource.operations), resource.filters])).toEqual([
-      ['/unified/ticketing/tickets', ['list', 'get', 'create', 'update'], ['updated_after', 'status', 'type', 'collection_id']],
-      ['/unified/ticketing/comments', ['list', 'create'], ['updated_after', 'ticket_id']],
-      ['/unified/ticketing/users', ['list'], ['updated_after']],
-      ['/unified/ticketing/collections', ['list', 'get'], ['updated_after']],
-      ['/unified/ticketing/ticket_types', ['list'], ['updated_after', 'collection_id']],
+      ['/unified/ticketing/tickets', ['list', 'get', 'create', 'update'], ['updated_after', 'status', 'type', 'project_id']],
+      ['/unified/ticketing/tickets/{id}/comments', ['list', 'get', 'create'], ['updated_after']],
+      ['/unified/ticketing/tickets/{id}/statuses', ['list'], ['updated_after']],
+      ['/unified/ticketing/users', ['list', 'get'], ['updated_after']],
+      ['/unified/ticketing/projects', ['list', 'get'], ['updated_after']],
+      ['/unified/ticketing/projects/{id}/components', ['list', 'get'], ['updated_after']],
+      ['/unified/ticketing/ticket_types', ['list', 'get'], ['updated_after']],
+      ['/unified/ticketing/projects/{id}/ticket_types', ['list'], ['updated_after']],
     ]);
-    expect(catalogue.modelFor('ticketing.tickets.get')).toBe(ticketSchema);
-    expect(catalogue.resolveOperation('ticketing.comments.get')).toBeUndefined();
+    expect(catalogue.modelFor('ticketing.tickets.get')).toBe(ticketingTicketSchema);
+    expect(catalogue.get('ticketing.comments')?.pathParameters('get')).toEqual(['id', 'subResourceId']);
+    expect(catalogue.resolveOperation('ticketing.comments.update')).toBeUndefined();
   });
 });

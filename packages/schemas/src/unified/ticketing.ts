@@ -2,19 +2,17 @@ import { z } from 'zod';
 import { dateTimeSchema, enumValueSchema, UNMAPPED_VALUE } from '../enum-value.js';
 
 /**
- * Unified ticketing models (docs/unified/ticketing.md): tickets, their comments, the users who
- * work on them, the collections (projects, lists, queues) that hold them and the ticket types a
- * collection offers. Names follow what the hosted unified APIs use for this category. Every field
- * but the ids may be null: providers differ in what they record. References to other records
- * (`collection_ids`, `assignee_ids`, ...) hold the unified ids of those records.
+ * Unified ticketing models (docs/unified/ticketing.md): tickets and their comments and statuses,
+ * the users who work on them, the projects that hold them with their components, and the ticket
+ * types a project offers. Field names, types and enum values are those of the vendor's published
+ * API, so its clients read our answers as they read its own. Every field but the ids may be null:
+ * providers differ in what they record. References to other records (`assignees`, `parent_id`,
+ * ...) hold the unified ids of those records.
  */
 
-/**
- * Where a ticket stands in its workflow. Providers name their statuses freely; `value` is the
- * phase a status belongs to and `source_value` the provider's status name.
- */
-export const ticketStatusValues = ['open', 'in_progress', 'on_hold', 'closed'] as const;
-export type TicketStatus = (typeof ticketStatusValues)[number];
+/** The phase a ticket status belongs to; providers name their statuses freely (`name`, `source_value`). */
+export const ticketStatusTypeValues = ['to-do', 'in-progress', 'closed'] as const;
+export type TicketStatusType = (typeof ticketStatusTypeValues)[number];
 
 /** Five levels, the most any provider in the category offers by default. */
 export const ticketPriorityValues = ['lowest', 'low', 'medium', 'high', 'highest'] as const;
@@ -24,138 +22,186 @@ export type TicketPriority = (typeof ticketPriorityValues)[number];
 export const ticketingUserTypeValues = ['agent', 'contact', 'bot'] as const;
 export type TicketingUserType = (typeof ticketingUserTypeValues)[number];
 
-/** What kind of container a collection is: a project, or a list, board or queue inside one. */
-export const ticketingCollectionTypeValues = ['project', 'list', 'board', 'queue'] as const;
-export type TicketingCollectionType = (typeof ticketingCollectionTypeValues)[number];
+const unifiedId = (what: string) => z.string().nullable().describe(`Unified id of ${what}`);
 
-const customFieldsSchema = z
-  .record(z.string(), z.unknown())
-  .nullable()
-  .describe('Provider fields without a unified home, keyed by their provider name');
+/** Rich text: each part in plain text and, where the provider keeps it, HTML. */
+export const ticketingContentSchema = z.object({
+  plain: z.string().nullable(),
+  html: z.string().nullable(),
+});
+export type TicketingContent = z.infer<typeof ticketingContentSchema>;
 
-/** Another record a ticket names, with its display name so a client need not fetch it. */
-const ticketReferenceSchema = z.object({
-  id: z.string().describe('Unified id'),
+export const ticketingProjectSchema = z.object({
+  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
   remote_id: z.string().describe("The provider's id"),
+  organization_id: unifiedId('the organization owning the project'),
   name: z.string().nullable(),
+  description: z.string().nullable(),
+  created_at: dateTimeSchema.nullable(),
+  updated_at: dateTimeSchema.nullable(),
+});
+export type TicketingProject = z.infer<typeof ticketingProjectSchema>;
+
+export const ticketingComponentSchema = z.object({
+  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
+  remote_id: z.string().describe("The provider's id"),
+  organization_id: unifiedId('the organization owning the component'),
+  project_id: unifiedId('the project the component belongs to'),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  created_at: dateTimeSchema.nullable(),
+  updated_at: dateTimeSchema.nullable(),
+});
+export type TicketingComponent = z.infer<typeof ticketingComponentSchema>;
+
+/** A workflow status: the provider's own `name`, and its phase in `type`. */
+export const ticketingTicketStatusSchema = z.object({
+  id: z.string().describe('Unified id of the status (composite `c28xIQ...`)'),
+  name: z.string().nullable(),
+  type: enumValueSchema(ticketStatusTypeValues).nullable().describe("`value` is the phase, `source_value` the provider's own category"),
+});
+export type TicketingTicketStatus = z.infer<typeof ticketingTicketStatusSchema>;
+
+export const ticketingTicketTypeSchema = z.object({
+  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
+  name: z.string().nullable(),
+  project_id: unifiedId('the only project offering the type; null when every project may'),
+});
+export type TicketingTicketType = z.infer<typeof ticketingTicketTypeSchema>;
+
+const ticketPrioritySchema = z.object({
+  id: z.string().nullable().describe("Unified id of the provider's priority"),
+  ...enumValueSchema(ticketPriorityValues).shape,
 });
 
-export const ticketSchema = z.object({
+const ticketOrganizationSchema = z.object({
+  id: z.string().nullable(),
+  remote_id: z.string().nullable(),
+  name: z.string().nullable(),
+  domain: z.string().nullable(),
+});
+
+export const ticketingTicketSchema = z.object({
   id: z.string().describe('Unified id (composite `c28xIQ...`)'),
   remote_id: z.string().describe("The provider's id"),
   ticket_number: z.string().nullable().describe('The number or key people use for the ticket, e.g. `PROJ-42`'),
   title: z.string().nullable(),
-  description: z.string().nullable().describe('Plain text; rich text formats are converted'),
-  status: enumValueSchema(ticketStatusValues).nullable(),
-  priority: enumValueSchema(ticketPriorityValues).nullable(),
-  ticket_type: ticketReferenceSchema.nullable().describe('A record of /unified/ticketing/ticket_types'),
-  collection_ids: z.array(z.string()).nullable().describe('Unified ids of the collections holding the ticket'),
-  parent_ticket_id: z.string().nullable().describe('Unified id of the parent ticket (an epic, the ticket of a sub-task)'),
-  creator_id: z.string().nullable().describe('Unified id of the user who created the ticket'),
-  reporter_id: z.string().nullable().describe('Unified id of the user the ticket was raised for'),
-  assignee_ids: z.array(z.string()).nullable().describe('Unified ids of the users assigned'),
+  content: z.array(ticketingContentSchema).nullable().describe('The description; rich text formats are converted to plain text'),
+  status: ticketingTicketStatusSchema.nullable(),
+  priority: ticketPrioritySchema.nullable(),
+  type: ticketingTicketTypeSchema.nullable().describe('A record of /unified/ticketing/ticket_types'),
+  projects: z.array(ticketingProjectSchema).nullable().describe('The projects holding the ticket'),
+  components: z.array(ticketingComponentSchema).nullable(),
+  organization: ticketOrganizationSchema.nullable().describe('The customer organization the ticket is for'),
+  parent_id: unifiedId('the parent ticket (an epic, the ticket of a sub-task)'),
+  creator_id: unifiedId('the user who created the ticket'),
+  reporters: z.array(z.string()).nullable().describe('Unified ids of the users the ticket was raised for'),
+  assignees: z.array(z.string()).nullable().describe('Unified ids of the users assigned'),
   tags: z.array(z.string()).nullable(),
-  due_date: dateTimeSchema.nullable(),
-  completed_at: dateTimeSchema.nullable().describe('When the ticket was resolved; null while it is not'),
   ticket_url: z.string().nullable().describe('Where a person opens the ticket in the provider'),
-  unified_custom_fields: customFieldsSchema,
+  closed_at: dateTimeSchema.nullable().describe('When the ticket was resolved; null while it is not'),
+  unified_custom_fields: z.record(z.string(), z.unknown()).nullable().describe('Provider fields without a unified home, keyed by their provider name'),
   created_at: dateTimeSchema.nullable(),
   updated_at: dateTimeSchema.nullable(),
 });
-export type Ticket = z.infer<typeof ticketSchema>;
+export type TicketingTicket = z.infer<typeof ticketingTicketSchema>;
 
-export const ticketCommentSchema = z.object({
+export const ticketingCommentSchema = z.object({
   id: z.string().describe('Unified id (composite `c28xIQ...`)'),
   remote_id: z.string().describe("The provider's id"),
   ticket_id: z.string().describe('Unified id of the ticket commented on'),
-  user_id: z.string().nullable().describe('Unified id of the author'),
-  body: z.string().nullable().describe('Plain text; rich text formats are converted'),
-  is_private: z.boolean().nullable().describe('True when only some users (agents, a group or a role) may read it'),
-  unified_custom_fields: customFieldsSchema,
+  user_id: unifiedId('the author'),
+  content: z.array(ticketingContentSchema).nullable().describe('The text; rich text formats are converted to plain text'),
+  internal: z.boolean().nullable().describe('True when only some users (agents, a group or a role) may read it'),
   created_at: dateTimeSchema.nullable(),
   updated_at: dateTimeSchema.nullable(),
 });
-export type TicketComment = z.infer<typeof ticketCommentSchema>;
+export type TicketingComment = z.infer<typeof ticketingCommentSchema>;
 
 export const ticketingUserSchema = z.object({
   id: z.string().describe('Unified id (composite `c28xIQ...`)'),
   remote_id: z.string().describe("The provider's id"),
-  name: z.string().nullable(),
-  email: z.string().nullable().describe('Null where the provider or the user hides it'),
-  avatar_url: z.string().nullable(),
-  active: z.boolean().nullable(),
   type: enumValueSchema(ticketingUserTypeValues).nullable(),
-  unified_custom_fields: customFieldsSchema,
+  name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  username: z.string().nullable(),
+  primary_email: z.string().nullable().describe('Null where the provider or the user hides it'),
+  primary_phone: z.string().nullable(),
+  customer_account_reference: z.string().nullable().describe('The customer account a contact belongs to'),
+  active: z.boolean().nullable(),
+  created_at: dateTimeSchema.nullable(),
+  updated_at: dateTimeSchema.nullable(),
 });
 export type TicketingUser = z.infer<typeof ticketingUserSchema>;
 
-export const ticketingCollectionSchema = z.object({
-  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
-  remote_id: z.string().describe("The provider's id"),
-  name: z.string().nullable(),
-  description: z.string().nullable(),
-  collection_type: enumValueSchema(ticketingCollectionTypeValues).nullable(),
-  parent_collection_id: z.string().nullable().describe('Unified id of the collection this one sits in'),
-  url: z.string().nullable().describe('Where a person opens the collection in the provider'),
-  unified_custom_fields: customFieldsSchema,
-});
-export type TicketingCollection = z.infer<typeof ticketingCollectionSchema>;
-
-export const ticketTypeSchema = z.object({
-  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
-  remote_id: z.string().describe("The provider's id"),
-  name: z.string().nullable(),
-  description: z.string().nullable(),
-  collection_id: z.string().nullable().describe('Unified id of the only collection offering the type; null when every collection may'),
-  unified_custom_fields: customFieldsSchema,
-});
-export type TicketType = z.infer<typeof ticketTypeSchema>;
-
-/** An enum object in a write: `source_value` (the provider's own name) wins over `value` when both are set. */
-function writableEnumValueSchema<const Values extends readonly [string, ...string[]]>(values: Values) {
-  return z.object({
+/** An enum member in a write: the provider's own value in `source_value` wins over the unified `value`. */
+function writableEnumShape<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return {
     value: z.enum([...values, UNMAPPED_VALUE] as unknown as [Values[number] | typeof UNMAPPED_VALUE]).nullish(),
-    source_value: z.string().nullish(),
-  });
+    // Sent as any scalar; providers name their values as text.
+    source_value: z
+      .union([z.string(), z.number(), z.boolean()])
+      .transform((value) => String(value))
+      .nullish(),
+  };
 }
 
 const idList = z.array(z.string().min(1));
 
+const contentInputSchema = z
+  .array(z.object({ plain: z.string().nullish(), html: z.string().nullish() }))
+  .nullish()
+  .describe('The description, as parts in plain text (or HTML where the provider takes it); null clears it');
+
 const ticketWriteShape = {
-  description: z.string().nullish().describe('Plain text; the connector converts it to the provider format'),
-  priority: writableEnumValueSchema(ticketPriorityValues).nullish(),
-  ticket_type_id: z.string().min(1).nullish().describe('A ticket type of the collection (unified or provider id)'),
-  parent_ticket_id: z.string().min(1).nullish(),
-  reporter_id: z.string().min(1).nullish(),
-  assignee_ids: idList.nullish(),
+  title: z.string().trim().min(1).nullish(),
+  content: contentInputSchema,
+  priority: z
+    .object({ id: z.string().min(1).nullish().describe("The provider's priority (unified or provider id)"), ...writableEnumShape(ticketPriorityValues) })
+    .nullish(),
+  project_id: z.string().min(1).nullish().describe('The project of the ticket (unified or provider id)'),
+  parent_id: z.string().min(1).nullish(),
+  reporters: idList.nullish(),
+  assignees: idList.nullish(),
+  component_ids: z
+    .union([z.string(), idList])
+    .nullish()
+    .describe('Components of the project (unified or provider ids): an array, or one string of comma-separated ids'),
   tags: z.array(z.string()).nullish(),
-  due_date: dateTimeSchema.nullish().describe('Providers that keep a date only take its UTC calendar day'),
   unified_custom_fields: z.record(z.string(), z.unknown()).nullish().describe('Provider fields by their provider name'),
   passthrough: z.record(z.string(), z.unknown()).nullish().describe('Merged into the provider request as is'),
 };
 
 /** The body of `POST /unified/ticketing/tickets`. */
-export const ticketCreateSchema = z.object({
-  title: z.string().trim().min(1),
-  collection_id: z.string().min(1).nullish().describe('The collection (project) to file the ticket in; most providers require it'),
+export const ticketingTicketCreateSchema = z.object({
   ...ticketWriteShape,
+  type: z.string().min(1).nullish().describe('The ticket type (unified or provider id, or its name)'),
+  creator_id: z.string().min(1).nullish(),
+  organization_id: z.string().min(1).nullish(),
 });
-export type TicketCreate = z.infer<typeof ticketCreateSchema>;
+export type TicketingTicketCreate = z.infer<typeof ticketingTicketCreateSchema>;
 
 /** The body of `PATCH /unified/ticketing/tickets/{id}`: only the members sent change; null clears. */
-export const ticketUpdateSchema = z.object({
-  title: z.string().trim().min(1).optional(),
-  status: writableEnumValueSchema(ticketStatusValues)
-    .nullish()
-    .describe('The status to move the ticket to: a provider status name in source_value, or a unified value'),
+export const ticketingTicketUpdateSchema = z.object({
   ...ticketWriteShape,
+  status: z
+    .object({
+      id: z.string().min(1).nullish().describe('A status of GET /unified/ticketing/tickets/{id}/statuses'),
+      name: z.string().min(1).nullish().describe("The provider's status name"),
+      type: z.object(writableEnumShape(ticketStatusTypeValues)).nullish().describe('A phase: the first status of it the workflow offers'),
+    })
+    .nullish()
+    .describe('The status to move the ticket to: by id, by name, or by phase'),
 });
-export type TicketUpdate = z.infer<typeof ticketUpdateSchema>;
+export type TicketingTicketUpdate = z.infer<typeof ticketingTicketUpdateSchema>;
 
-/** The body of `POST /unified/ticketing/comments`. */
-export const ticketCommentCreateSchema = z.object({
-  ticket_id: z.string().min(1).describe('The ticket to comment on (unified or provider id)'),
-  body: z.string().trim().min(1).describe('Plain text; the connector converts it to the provider format'),
+/** The body of `POST /unified/ticketing/tickets/{id}/comments`. */
+export const ticketingCommentCreateSchema = z.object({
+  content: z
+    .array(z.object({ plain: z.string().nullish(), html: z.string().nullish() }))
+    .min(1)
+    .describe('The text, as parts in plain text (or HTML where the provider takes it)'),
   passthrough: z.record(z.string(), z.unknown()).nullish().describe('Merged into the provider request as is'),
 });
-export type TicketCommentCreate = z.infer<typeof ticketCommentCreateSchema>;
+export type TicketingCommentCreate = z.infer<typeof ticketingCommentCreateSchema>;

@@ -1,21 +1,21 @@
 import { defineAction, listInputSchema, parseOffsetCursor, z } from '@openunified/connector-sdk';
 import { jiraSite } from '../jira-site.js';
-import { mapCollection } from '../mappers/collection.js';
+import { mapProject } from '../mappers/project.js';
 import { jiraProjectPageSchema, parseJiraBody } from '../provider-schemas.js';
 import { READ_JIRA_WORK_SCOPE } from '../scopes.js';
 
-/** What a project read expands: the description and the lead are left out by default. */
-export const PROJECT_EXPAND = 'description,lead';
+/** What a project read expands: the description is left out by default. */
+export const PROJECT_EXPAND = 'description';
 
-export const listCollectionsAction = defineAction({
-  id: 'jira_list_collections',
-  label: 'List collections',
+export const listProjectsAction = defineAction({
+  id: 'jira_list_projects',
+  label: 'List projects',
   description:
-    'Lists the Jira projects the account can see as unified collections, in key order (GET /project/search with startAt ' +
+    'Lists the Jira projects the account can see as unified projects, in key order (GET /project/search with startAt ' +
     'paging). filter[name]: key or name contains the text, ignoring case. updated_after is ignored: projects carry no timestamps.',
-  tags: ['ticketing', 'collections', 'projects'],
+  tags: ['ticketing', 'projects'],
   schema_type: 'unified',
-  unified: 'ticketing.collections.list',
+  unified: 'ticketing.projects.list',
   required_scopes: [READ_JIRA_WORK_SCOPE],
   kind: 'list',
   input: listInputSchema(z.strictObject({ name: z.string().min(1).optional() })),
@@ -33,9 +33,6 @@ export const listCollectionsAction = defineAction({
     });
     const page = parseJiraBody(jiraProjectPageSchema, response.body, 'project page');
     const end = page.startAt + page.values.length;
-    return {
-      data: page.values.map((project) => mapCollection(project, site.siteUrl)),
-      next: page.isLast || page.values.length === 0 ? null : String(end),
-    };
+    return { data: page.values.map(mapProject), next: page.isLast || page.values.length === 0 ? null : String(end) };
   },
 });

@@ -1,0 +1,55 @@
+import { coreUnifiedResources, defineUnifiedResource, UnifiedCatalogue } from '@openunified/schemas';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { unifiedRouteTable } from './unified-route-table.js';
+
+const model = z.object({ id: z.string() });
+const body = z.object({ text: z.string() });
+
+describe('unifiedRouteTable', () => {
+  it('gives a sub-resource routes under its parent: id for the parent, subResourceId for the record', () => {
+    const catalogue = new UnifiedCatalogue([
+      defineUnifiedResource({
+        category: 'lms',
+        resource: 'user_assignments',
+        path: '/unified/lms/users/{id}/assignments',
+        noun: { one: 'user assignment', many: 'user assignments' },
+        model,
+        operations: { list: {}, get: {}, create: { body }, update: { body, status: 201 } },
+      }),
+    ]);
+    expect(
+      unifiedRouteTable(catalogue).map(({ kind, url, pathParameters, summary, operationId, ...route }) => ({
+        kind,
+        url,
+        pathParameters,
+        summary,
+        operationId,
+        status: 'status' in route ? route.status : undefined,
+      })),
+    ).toEqual([
+      { kind: 'list', url: '/unified/lms/users/:id/assignments', pathParameters: ['id'], summary: 'List user assignments of a user', operationId: 'lms_list_user_assignments', status: undefined },
+      { kind: 'get', url: '/unified/lms/users/:id/assignments/:subResourceId', pathParameters: ['id', 'subResourceId'], summary: 'Get a user assignment of a user', operationId: 'lms_get_user_assignment', status: undefined },
+      { kind: 'create', url: '/unified/lms/users/:id/assignments', pathParameters: ['id'], summary: 'Create a user assignment of a user', operationId: 'lms_create_user_assignment', status: 201 },
+      { kind: 'update', url: '/unified/lms/users/:id/assignments/:subResourceId', pathParameters: ['id', 'subResourceId'], summary: 'Update a user assignment of a user', operationId: 'lms_update_user_assignment', status: 201 },
+    ]);
+  });
+
+  it('keeps flat resources as they were: the record in id, 201 creates and 200 updates by default', () => {
+    const routes = unifiedRouteTable(new UnifiedCatalogue(coreUnifiedResources)).filter((route) => route.url.startsWith('/unified/marketing/'));
+    expect(routes.map((route) => [route.kind, route.url, route.pathParameters, 'status' in route ? route.status : null])).toEqual([
+      ['list', '/unified/marketing/templates/push', [], null],
+      ['get', '/unified/marketing/templates/push/:id', ['id'], null],
+      ['create', '/unified/marketing/templates/push', [], 201],
+      ['update', '/unified/marketing/templates/push/:id', ['id'], 200],
+    ]);
+  });
+
+  it('gives every route of the core catalogue its own operation id and URL', () => {
+    const routes = unifiedRouteTable(new UnifiedCatalogue(coreUnifiedResources));
+    const operationIds = routes.map((route) => route.operationId);
+    expect(new Set(operationIds).size).toBe(operationIds.length);
+    const methodUrls = routes.map((route) => `${route.kind === 'list' || route.kind === 'get' ? 'GET' : route.kind} ${route.url}`);
+    expect(new Set(methodUrls).size).toBe(methodUrls.length);
+  });
+});
