@@ -1,4 +1,4 @@
-import type { Credentials, Employee, EmployeeUpdate, SyncParams } from '@openunified/connector-sdk';
+import type { Credentials, Employee, EmployeeUpdate, SyncParams, TimeOff, TimeOffBalance, TimeOffPolicy, TimeOffTypeReference } from '@openunified/connector-sdk';
 import { describeConnector, expectApiError, runAction } from '@openunified/connector-sdk/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningBamboohrEmulator, startBamboohrEmulator } from './emulator/index.js';
@@ -245,5 +245,24 @@ describeConnector(manifest, {
     }),
     bamboohr_list_fields: {},
     bamboohr_get_employee_table: { path: { id: '101', table: 'jobInfo' } },
+    bamboohr_list_time_off_requests: { query: { page_size: 4 } },
+    bamboohr_get_time_off_request: (previous) => ({ path: { id: (previous.bamboohr_list_time_off_requests as TimeOff[])[0]!.id } }),
+    bamboohr_create_employee_time_off: (previous) => ({
+      path: { id: (previous.bamboohr_list_employees as Employee[])[0]!.id },
+      body: { start_date: '2026-02-02T00:00:00Z', end_date: '2026-02-03T00:00:00Z', reason: { id: '77' }, comment: 'Contract kit' },
+    }),
+    bamboohr_list_employee_time_off: (previous) => ({ path: { id: (previous.bamboohr_list_employees as Employee[])[0]!.id }, query: { page_size: 1 } }),
+    bamboohr_get_employee_time_off: (previous) => {
+      const [request] = previous.bamboohr_list_employee_time_off as TimeOff[];
+      return { path: { id: request!.employee_id!, subResourceId: request!.id } };
+    },
+    bamboohr_list_time_off_types: { query: { page_size: 2 } },
+    bamboohr_get_time_off_type: (previous) => ({ path: { id: (previous.bamboohr_list_time_off_types as TimeOffTypeReference[])[0]!.id } }),
+    bamboohr_list_time_off_policies: { query: { page_size: 4 } },
+    bamboohr_get_time_off_policy: (previous) => ({ path: { id: (previous.bamboohr_list_time_off_policies as TimeOffPolicy[])[0]!.id } }),
+    bamboohr_list_employee_time_off_balances: { path: { id: '102' }, query: { page_size: 2 } },
+    bamboohr_get_employee_time_off_balance: (previous) => ({
+      path: { id: '102', subResourceId: (previous.bamboohr_list_employee_time_off_balances as TimeOffBalance[])[0]!.id },
+    }),
   },
 });

@@ -1,5 +1,16 @@
 import { apiKeyAuthentication, basicAuthorizationHeader, defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
 import packageJson from '../package.json' with { type: 'json' };
+import { createEmployeeTimeOff } from './actions/create-employee-time-off.js';
+import { getEmployeeTimeOff } from './actions/get-employee-time-off.js';
+import { getEmployeeTimeOffBalance } from './actions/get-employee-time-off-balance.js';
+import { getTimeOffPolicy } from './actions/get-time-off-policy.js';
+import { getTimeOffRequest } from './actions/get-time-off-request.js';
+import { getTimeOffType } from './actions/get-time-off-type.js';
+import { listEmployeeTimeOff } from './actions/list-employee-time-off.js';
+import { listEmployeeTimeOffBalances } from './actions/list-employee-time-off-balances.js';
+import { listTimeOffPolicies } from './actions/list-time-off-policies.js';
+import { listTimeOffRequests } from './actions/list-time-off-requests.js';
+import { listTimeOffTypes } from './actions/list-time-off-types.js';
 import { getEmployee } from './actions/get-employee.js';
 import { getEmployeeTable } from './actions/get-employee-table.js';
 import { listEmployees } from './actions/list-employees.js';
@@ -16,7 +27,7 @@ export const bamboohrConnector = defineConnector({
   version: packageJson.version,
   icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
   customer_description: 'Lets the application read your employee records in BambooHR and keep them up to date.',
-  description: 'BambooHR HRIS: employees, their job history and the account field catalogue.',
+  description: 'BambooHR HRIS: employees, their job history, time off (requests, types, policies, balances) and the account field catalogue.',
   release_stage: 'beta',
   categories: ['hris'],
   authentication: [
@@ -81,8 +92,37 @@ export const bamboohrConnector = defineConnector({
       description:
         'One custom report (POST /reports/custom) per page, paged by offset (cursor = offset); updated_after also reads GET /employees/changed. Every filter runs before paging.',
     },
+    time_off: {
+      filters: ['start_date', 'end_date'],
+      description:
+        'One GET /time_off/requests per page (BambooHR answers the whole list; pages are cut from it by offset). updated_after keeps requests whose status changed on or after that day.',
+    },
+    employee_time_off: {
+      filters: ['start_date', 'end_date'],
+      description: "One GET /time_off/requests?employeeId= per page, as for every request; a create is PUT /employees/{id}/time_off/request and a read-back.",
+    },
+    time_off_types: { filters: [], description: 'GET /meta/time_off/types, paged on our side; updated_after is ignored.' },
+    time_off_policies: { filters: [], description: 'GET /meta/time_off/policies and /meta/time_off/types, paged on our side; updated_after is ignored.' },
+    employee_time_off_balances: { filters: [], description: "The employee's calculator as of today, with their assigned policies; updated_after is ignored." },
   },
-  actions: [listEmployees, getEmployee, updateEmployee, listFields, getEmployeeTable],
+  actions: [
+    listEmployees,
+    getEmployee,
+    updateEmployee,
+    listFields,
+    getEmployeeTable,
+    listTimeOffRequests,
+    getTimeOffRequest,
+    listEmployeeTimeOff,
+    getEmployeeTimeOff,
+    createEmployeeTimeOff,
+    listTimeOffTypes,
+    getTimeOffType,
+    listTimeOffPolicies,
+    getTimeOffPolicy,
+    listEmployeeTimeOffBalances,
+    getEmployeeTimeOffBalance,
+  ],
 });
 
 /** What a platform installs: `createPlatform({ connectors: [manifest] })` (docs/connector-authoring.md). */

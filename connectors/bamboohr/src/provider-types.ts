@@ -55,3 +55,80 @@ export interface BambooHrFieldMetadata {
   type: string;
   alias?: string;
 }
+
+/**
+ * One entry of `GET /time_off/requests` (JSON). Ids arrive as strings on most accounts and as
+ * numbers on some; amounts as decimal strings or numbers.
+ */
+export interface BambooHrTimeOffRequest {
+  id: string | number;
+  employeeId: string | number;
+  name?: string | null;
+  status?: { lastChanged?: string | null; lastChangedByUserId?: string | number | null; status?: string | null } | null;
+  start?: string | null;
+  end?: string | null;
+  created?: string | null;
+  type?: { id?: string | number | null; name?: string | null; icon?: string | null } | null;
+  amount?: { unit?: string | null; amount?: string | number | null } | null;
+  actions?: Record<string, boolean> | null;
+  /** Per day, `yyyy-mm-dd` to the amount taken that day; not on every request. */
+  dates?: Record<string, string | number> | null;
+  notes?: { employee?: string | null; manager?: string | null } | null;
+}
+
+/** The body of `PUT /employees/{id}/time_off/request`. */
+export interface BambooHrTimeOffRequestWrite {
+  status: string;
+  start: string;
+  end: string;
+  timeOffTypeId: string | number;
+  amount?: string | number;
+  notes?: Array<{ from: 'employee' | 'manager'; note: string }>;
+  dates?: Array<{ ymd: string; amount: string | number }>;
+  previousRequest?: string | number;
+  [member: string]: unknown;
+}
+
+/** One time off type of `GET /meta/time_off/types`. */
+export interface BambooHrTimeOffType {
+  id: string | number;
+  name: string;
+  /** `days` or `hours`. */
+  units?: string | null;
+  color?: string | null;
+  icon?: string | null;
+}
+
+/** `GET /meta/time_off/types`: the types, and the default hours of each weekday. */
+export interface BambooHrTimeOffTypes {
+  timeOffTypes: BambooHrTimeOffType[];
+  defaultHours?: Array<{ name: string; amount: string }>;
+}
+
+/** One entry of `GET /meta/time_off/policies`. */
+export interface BambooHrTimeOffPolicy {
+  id: string | number;
+  timeOffTypeId: string | number;
+  name: string;
+  effectiveDate?: string | null;
+  /** `accruing`, `manual` or `discretionary`. */
+  type?: string | null;
+}
+
+/** One entry of `GET /employees/{id}/time_off/calculator`: the balance of one time off type. */
+export interface BambooHrTimeOffBalance {
+  timeOffType: string | number;
+  name?: string | null;
+  units?: string | null;
+  balance?: string | number | null;
+  end?: string | null;
+  policyType?: string | null;
+  usedYearToDate?: string | number | null;
+}
+
+/** One entry of `GET /employees/{id}/time_off/policies`: a policy assigned to the employee. */
+export interface BambooHrAssignedTimeOffPolicy {
+  timeOffPolicyId: string | number;
+  timeOffTypeId: string | number;
+  accrualStartDate?: string | null;
+}

@@ -100,6 +100,21 @@ export class EmulatedCompany {
     return employee.fields[alias] ?? null;
   }
 
+  /** "First Last" of an employee, undefined when there is none: what time off requests show. */
+  employeeName(id: string): string | undefined {
+    const employee = this.employees.get(id);
+    return employee ? [employee.fields.firstName, employee.fields.lastName].filter(Boolean).join(' ') : undefined;
+  }
+
+  employeeIds(): string[] {
+    return [...this.employees.keys()];
+  }
+
+  isPendingHire(id: string): boolean {
+    const hireDate = this.employees.get(id)?.fields.hireDate;
+    return hireDate !== null && hireDate !== undefined && hireDate > this.clock().toISOString().slice(0, 10);
+  }
+
   directory(): { fields: typeof directoryFields; employees: BambooHrEmployee[] } {
     const employees = [...this.employees.values()].map((employee) => {
       const entry: BambooHrEmployee = { id: employee.id };

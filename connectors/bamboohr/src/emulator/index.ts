@@ -8,6 +8,7 @@ import {
 } from '@openunified/connector-sdk/emulator';
 import { BambooHrRefusal, EmulatedCompany } from './company.js';
 import { seedCompany } from './seed.js';
+import { EmulatedTimeOff } from './time-off.js';
 
 export interface BamboohrEmulatorOptions {
   port?: number;
@@ -64,7 +65,7 @@ function guarded(handle: (request: EmulatorRequest) => EmulatorResponse): (reque
   };
 }
 
-function routes(company: EmulatedCompany): EmulatorRoute[] {
+function routes(company: EmulatedCompany, timeOff: EmulatedTimeOff): EmulatorRoute[] {
   const prefix = '/api/gateway.php/:companyDomain/v1';
   const route = (method: EmulatorRoute['method'], path: string, handle: (request: EmulatorRequest) => EmulatorResponse): EmulatorRoute => ({
     method,
@@ -108,6 +109,18 @@ function routes(company: EmulatedCompany): EmulatorRoute[] {
       return success;
     }),
     route('GET', '/meta/fields', () => ({ body: company.fieldCatalogue() })),
+    route('GET', '/time_off/requests', (request) => ({ body: timeOff.listRequests(request.query) })),
+    route('PUT', '/employees/:employeeId/time_off/request', (request) => {
+      const created = timeOff.createRequest(request.params.employeeId!, jsonObjectBody(request));
+      const location = `${request.path.replace(/\/employees\/.*$/, '')}/time_off/requests/${created.id}`;
+      return { status: 201, headers: { Location: location }, body: created };
+    }),
+    route('GET', '/meta/time_off/types', () => ({ body: timeOff.timeOffTypes() })),
+    route('GET', '/meta/time_off/policies', () => ({ body: timeOff.timeOffPolicies() })),
+    route('GET', '/employees/:employeeId/time_off/policies', (request) => ({ body: timeOff.assignedPolicies(request.params.employeeId!) })),
+    route('GET', '/employees/:employeeId/time_off/calculator', (request) => ({
+      body: timeOff.balances(request.params.employeeId!, request.query.get('end')),
+    })),
   ];
 }
 
@@ -116,14 +129,16 @@ function routes(company: EmulatedCompany): EmulatorRoute[] {
  * `/api/gateway.php/sandbox/v1` for a seeded company.
  */
 export async function startBamboohrEmulator(options: BamboohrEmulatorOptions = {}): Promise<RunningBamboohrEmulator> {
-  const company = new EmulatedCompany(seedCompany(options.seed ?? 1, options.employeeCount ?? 60, new Date()));
+  const seed = options.seed ?? 1;
+  const company = new EmulatedCompany(seedCompany(seed, options.employeeCount ?? 60, new Date()));
+  const timeOff = new EmulatedTimeOff(seed, company);
   let throttled = 0;
   let throttleRetryAfterSeconds = 1;
 
   const server = await startEmulatorServer({
     name: 'bamboohr',
     port: options.port,
-    routes: routes(company),
+    routes: routes(company, timeOff),
     // Failed requests count against BambooHR's rate limit too, so the throttle comes first.
     authenticate(request) {
       if (throttled > 0) {

@@ -1,9 +1,9 @@
 import { atsUnifiedResources } from './ats-resources.js';
 import { crmResources } from './crm-resources.js';
 import { defineUnifiedResource } from './define-unified-resource.js';
+import { hrisUnifiedResources } from './hris-resources.js';
 import { iamUnifiedResources } from './iam-resources.js';
 import { driveSchema } from '../unified/documents.js';
-import { employeeSchema, employeeUpdateSchema } from '../unified/hris.js';
 import { lmsCategorySchema } from '../unified/lms.js';
 import { pushTemplateSchema, pushTemplateWriteSchema } from '../unified/marketing.js';
 import { ticketingResources } from './ticketing-resources.js';
@@ -41,22 +41,12 @@ export const pushTemplatesResource = defineUnifiedResource({
   operations: { list: { withNextPage: true }, get: {}, create: { body: pushTemplateWriteSchema }, update: { body: pushTemplateWriteSchema } },
 });
 
-export const employeesResource = defineUnifiedResource({
-  category: 'hris',
-  resource: 'employees',
-  path: '/unified/hris/employees',
-  noun: { one: 'employee', many: 'employees' },
-  description: 'People employed by the company, with their current employment.',
-  model: employeeSchema,
-  operations: { list: {}, get: {}, update: { body: employeeUpdateSchema } },
-});
-
 /** The unified resources every server offers, whichever connectors are installed. */
 export const coreUnifiedResources = [
   drivesResource,
   lmsCategoriesResource,
   pushTemplatesResource,
-  employeesResource,
+  ...hrisUnifiedResources,
   ...atsUnifiedResources,
   ...iamUnifiedResources,
   ...ticketingResources,

@@ -2,6 +2,7 @@ export * from './ats-resources.js';
 export * from './core-resources.js';
 export * from './crm-resources.js';
 export * from './define-unified-resource.js';
+export * from './hris-resources.js';
 export * from './iam-resources.js';
 export * from './ticketing-resources.js';
 export * from './unified-catalogue.js';

@@ -214,3 +214,135 @@ export const employeeUpdateSchema = z.object({
   passthrough,
 });
 export type EmployeeUpdate = z.infer<typeof employeeUpdateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Time off (docs/unified/hris.md#time-off): requests, their types, policies and balances.
+
+/** `pending`: asked for and not decided yet. `cancelled` also covers a request replaced by another. */
+export const timeOffStatusValues = ['approved', 'cancelled', 'rejected', 'pending', 'deleted', 'draft'] as const;
+export type TimeOffStatus = (typeof timeOffStatusValues)[number];
+
+/** What a time off is for: the `type` of a request or a policy. */
+export const timeOffTypeValues = [
+  'sick',
+  'vacation',
+  'long_term_disability',
+  'short_term_disability',
+  'absent',
+  'comp_time',
+  'training',
+  'annual_leave',
+  'leave_of_absence',
+  'break',
+  'child_care_leave',
+  'maternity_leave',
+  'jury_duty',
+  'sabbatical',
+  'accident',
+  'paid',
+  'unpaid',
+  'holiday',
+  'personal',
+  'in_lieu',
+  'bereavement',
+  'other',
+] as const;
+export type TimeOffType = (typeof timeOffTypeValues)[number];
+
+/** The unit time off is counted in; `unknown` when the provider does not say. */
+export const timeOffDurationUnitValues = ['minutes', 'hours', 'days', 'weeks', 'months', 'years', 'unknown'] as const;
+export type TimeOffDurationUnit = (typeof timeOffDurationUnitValues)[number];
+
+/** Another hris record named by a request or a policy: a time off reason, a time off type. */
+export const hrisReferenceSchema = z.object({
+  id: z.string().nullable().describe('Unified id'),
+  remote_id: z.string().nullable().describe("The provider's id"),
+  name: z.string().nullable(),
+});
+export type HrisReference = z.infer<typeof hrisReferenceSchema>;
+
+export const timeOffPolicySchema = z.object({
+  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
+  remote_id: z.string().describe("The provider's id"),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  type: enumValueSchema(timeOffTypeValues).nullable().describe('What the policy grants time off for'),
+  duration_unit: enumValueSchema(timeOffDurationUnitValues).nullable().describe('The unit its time off is counted in'),
+  reasons: z.array(hrisReferenceSchema).nullable().describe('The reasons (time off types) a request under the policy may give'),
+  created_at: dateTimeSchema.nullable(),
+  updated_at: dateTimeSchema.nullable(),
+});
+export type TimeOffPolicy = z.infer<typeof timeOffPolicySchema>;
+
+/** A day as time off requests carry it: ISO 8601 date-time without offset, the provider's own calendar day. */
+const calendarDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?$/, { message: 'expected an ISO 8601 date-time without offset such as 2024-03-20T00:00:00' });
+
+export const timeOffSchema = z.object({
+  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
+  remote_id: z.string().describe("The provider's id"),
+  employee_id: z.string().nullable().describe('Unified id of the employee who takes the time off'),
+  remote_employee_id: z.string().nullable(),
+  approver_id: z.string().nullable().describe('Unified id of the employee who decides on the request'),
+  remote_approver_id: z.string().nullable(),
+  status: enumValueSchema(timeOffStatusValues).nullable(),
+  type: enumValueSchema(timeOffTypeValues).nullable().describe('Deprecated: use reason and policy'),
+  start_date: calendarDateTime.nullable().describe('The first day off, a date-time without offset'),
+  end_date: calendarDateTime.nullable().describe('The last day off (inclusive), a date-time without offset'),
+  start_half_day: z.boolean().nullable().describe('Whether the first day is a half day'),
+  end_half_day: z.boolean().nullable().describe('Whether the last day is a half day'),
+  duration: z.string().nullable().describe('How much time off, an ISO 8601 duration such as P3D or PT16H'),
+  time_off_policy_id: z.string().nullable().describe('Unified id of the policy the request draws on'),
+  remote_time_off_policy_id: z.string().nullable(),
+  policy: timeOffPolicySchema.nullable(),
+  reason: hrisReferenceSchema.nullable().describe('Why the time off is taken: the time off type of the provider'),
+  comment: z.string().nullable().describe("The requester's note"),
+  created_at: dateTimeSchema.nullable(),
+  updated_at: dateTimeSchema.nullable(),
+});
+export type TimeOff = z.infer<typeof timeOffSchema>;
+
+const halfDay = optional(z.union([z.boolean(), z.enum(['true', 'false'])]));
+
+/** The body of `POST /unified/hris/employees/{id}/time_off`. Every member is optional and nullable. */
+export const timeOffCreateSchema = z.object({
+  approver_id: text,
+  comment: text.describe("The requester's note"),
+  start_date: text.describe('The first day off: a date-time (its calendar date counts) or yyyy-mm-dd'),
+  end_date: text.describe('The last day off, inclusive'),
+  start_half_day: halfDay,
+  end_half_day: halfDay,
+  reason: optional(z.object({ id: text, remote_id: text, name: text })).describe('The time off type, by unified or provider id'),
+  status: optional(writableEnumValueSchema(timeOffStatusValues)),
+  type: optional(writableEnumValueSchema(timeOffTypeValues)).describe('Deprecated'),
+  time_off_policy_id: text,
+  passthrough,
+});
+export type TimeOffCreate = z.infer<typeof timeOffCreateSchema>;
+
+/** A type of time off as a plain reference: what `reason` of a time off request names. */
+export const timeOffTypeSchema = z.object({
+  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
+  remote_id: z.string().describe("The provider's id"),
+  name: z.string().nullable(),
+  active: z.boolean().nullable(),
+});
+export type TimeOffTypeReference = z.infer<typeof timeOffTypeSchema>;
+
+export const timeOffBalanceSchema = z.object({
+  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
+  remote_id: z.string().describe("The provider's id"),
+  employee_id: z.string().nullable(),
+  remote_employee_id: z.string().nullable(),
+  policy_id: z.string().nullable(),
+  remote_policy_id: z.string().nullable(),
+  policy: timeOffPolicySchema.nullable(),
+  current_balance: z.number().nullable().describe('What is left, in balance_unit'),
+  initial_balance: z.number().nullable(),
+  balance_unit: enumValueSchema(timeOffDurationUnitValues).nullable(),
+  balance_start_date: dateTimeSchema.nullable(),
+  balance_expiry_date: dateTimeSchema.nullable(),
+  updated_at: dateTimeSchema.nullable(),
+});
+export type TimeOffBalance = z.infer<typeof timeOffBalanceSchema>;

@@ -1,0 +1,84 @@
+import {
+  employeeSchema,
+  employeeUpdateSchema,
+  timeOffBalanceSchema,
+  timeOffCreateSchema,
+  timeOffPolicySchema,
+  timeOffSchema,
+  timeOffTypeSchema,
+} from '../unified/hris.js';
+import { defineUnifiedResource } from './define-unified-resource.js';
+
+// The hris category (docs/unified/hris.md). What belongs to one employee (their time off
+// requests and balances) is also served as a sub-resource under the employee.
+
+export const employeesResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'employees',
+  path: '/unified/hris/employees',
+  noun: { one: 'employee', many: 'employees' },
+  description: 'People employed by the company, with their current employment.',
+  model: employeeSchema,
+  operations: { list: {}, get: {}, update: { body: employeeUpdateSchema } },
+});
+
+export const timeOffRequestsResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'time_off',
+  path: '/unified/hris/time_off',
+  noun: { one: 'time off request', many: 'time off requests' },
+  description: "Requests for time off of every employee, with their dates, status and the type of time off.",
+  model: timeOffSchema,
+  operations: { list: {}, get: {} },
+  filters: ['start_date', 'end_date'],
+});
+
+export const employeeTimeOffRequestsResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'employee_time_off',
+  path: '/unified/hris/employees/{id}/time_off',
+  noun: { one: 'employee time off request', many: 'employee time off requests' },
+  description: 'The time off requests of one employee; a create asks for time off on their behalf.',
+  model: timeOffSchema,
+  operations: { list: {}, get: {}, create: { body: timeOffCreateSchema } },
+  filters: ['start_date', 'end_date'],
+});
+
+export const timeOffTypesResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'time_off_types',
+  path: '/unified/hris/time_off_types',
+  noun: { one: 'time off type', many: 'time off types' },
+  description: 'The kinds of time off the company offers (vacation, sick, ...): what the reason of a request names.',
+  model: timeOffTypeSchema,
+  operations: { list: {}, get: {} },
+});
+
+export const timeOffPoliciesResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'time_off_policies',
+  path: '/unified/hris/time_off_policies',
+  noun: { one: 'time off policy', many: 'time off policies' },
+  description: 'The rules that grant employees time off of a type, with the unit it is counted in.',
+  model: timeOffPolicySchema,
+  operations: { list: {}, get: {} },
+});
+
+export const employeeTimeOffBalancesResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'employee_time_off_balances',
+  path: '/unified/hris/employees/{id}/time_off_balances',
+  noun: { one: 'employee time off balance', many: 'employee time off balances' },
+  description: 'What one employee has left of each kind of time off.',
+  model: timeOffBalanceSchema,
+  operations: { list: {}, get: {} },
+});
+
+export const hrisUnifiedResources = [
+  employeesResource,
+  timeOffRequestsResource,
+  employeeTimeOffRequestsResource,
+  timeOffTypesResource,
+  timeOffPoliciesResource,
+  employeeTimeOffBalancesResource,
+] as const;
