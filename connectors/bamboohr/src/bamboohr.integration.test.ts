@@ -1,4 +1,18 @@
-import type { Credentials, Employee, EmployeeUpdate, SyncParams, TimeOff, TimeOffBalance, TimeOffPolicy, TimeOffTypeReference } from '@openunified/connector-sdk';
+import type {
+  Credentials,
+  Employee,
+  EmployeeUpdate,
+  HrisCompany,
+  HrisDepartment,
+  HrisDivision,
+  HrisGroup,
+  HrisLocation,
+  SyncParams,
+  TimeOff,
+  TimeOffBalance,
+  TimeOffPolicy,
+  TimeOffTypeReference,
+} from '@openunified/connector-sdk';
 import { describeConnector, expectApiError, runAction } from '@openunified/connector-sdk/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningBamboohrEmulator, startBamboohrEmulator } from './emulator/index.js';
@@ -261,6 +275,18 @@ describeConnector(manifest, {
     bamboohr_list_time_off_policies: { query: { page_size: 4 } },
     bamboohr_get_time_off_policy: (previous) => ({ path: { id: (previous.bamboohr_list_time_off_policies as TimeOffPolicy[])[0]!.id } }),
     bamboohr_list_employee_time_off_balances: { path: { id: '102' }, query: { page_size: 2 } },
+    bamboohr_list_companies: { query: { page_size: 1 } },
+    bamboohr_get_company: (previous) => ({ path: { id: (previous.bamboohr_list_companies as HrisCompany[])[0]!.id } }),
+    bamboohr_list_company_groups: { query: {} },
+    bamboohr_get_company_group: { path: { id: 'sandbox' } },
+    bamboohr_list_locations: { query: { page_size: 2 } },
+    bamboohr_get_location: (previous) => ({ path: { id: (previous.bamboohr_list_locations as HrisLocation[])[0]!.id } }),
+    bamboohr_list_groups: { query: { page_size: 4 } },
+    bamboohr_get_group: (previous) => ({ path: { id: (previous.bamboohr_list_groups as HrisGroup[])[0]!.id } }),
+    bamboohr_list_department_groups: { query: { page_size: 3 } },
+    bamboohr_get_department_group: (previous) => ({ path: { id: (previous.bamboohr_list_department_groups as HrisDepartment[])[0]!.id } }),
+    bamboohr_list_division_groups: { query: { page_size: 3 } },
+    bamboohr_get_division_group: (previous) => ({ path: { id: (previous.bamboohr_list_division_groups as HrisDivision[])[0]!.id } }),
     bamboohr_get_employee_time_off_balance: (previous) => ({
       path: { id: '102', subResourceId: (previous.bamboohr_list_employee_time_off_balances as TimeOffBalance[])[0]!.id },
     }),

@@ -1,5 +1,6 @@
 import { apiKeyAuthentication, basicAuthorizationHeader, defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
 import packageJson from '../package.json' with { type: 'json' };
+import { getCompanyAction, getCompanyGroupAction, listCompaniesAction, listCompanyGroupsAction } from './actions/companies.js';
 import { createEmployeeTimeOff } from './actions/create-employee-time-off.js';
 import { getEmployeeTimeOff } from './actions/get-employee-time-off.js';
 import { getEmployeeTimeOffBalance } from './actions/get-employee-time-off-balance.js';
@@ -12,7 +13,16 @@ import { listTimeOffPolicies } from './actions/list-time-off-policies.js';
 import { listTimeOffRequests } from './actions/list-time-off-requests.js';
 import { listTimeOffTypes } from './actions/list-time-off-types.js';
 import { getEmployee } from './actions/get-employee.js';
+import {
+  getDepartmentGroupAction,
+  getDivisionGroupAction,
+  getGroupAction,
+  listDepartmentGroupsAction,
+  listDivisionGroupsAction,
+  listGroupsAction,
+} from './actions/groups.js';
 import { getEmployeeTable } from './actions/get-employee-table.js';
+import { getLocationAction, listLocationsAction } from './actions/locations.js';
 import { listEmployees } from './actions/list-employees.js';
 import { listFields } from './actions/list-fields.js';
 import { updateEmployee } from './actions/update-employee.js';
@@ -104,6 +114,12 @@ export const bamboohrConnector = defineConnector({
     time_off_types: { filters: [], description: 'GET /meta/time_off/types, paged on our side; updated_after is ignored.' },
     time_off_policies: { filters: [], description: 'GET /meta/time_off/policies and /meta/time_off/types, paged on our side; updated_after is ignored.' },
     employee_time_off_balances: { filters: [], description: "The employee's calculator as of today, with their assigned policies; updated_after is ignored." },
+    companies: { filters: [], description: 'The account is one company: GET /company_information, its id the company domain.' },
+    company_groups: { filters: [], description: 'The same one company as /companies.' },
+    locations: { filters: [], description: 'The options of the Location list field (GET /meta/lists), paged on our side; updated_after is ignored.' },
+    groups: { filters: [], description: 'The Department then Division list options (GET /meta/lists), paged on our side; updated_after is ignored.' },
+    department_groups: { filters: [], description: 'The Department list options (GET /meta/lists), paged on our side; updated_after is ignored.' },
+    division_groups: { filters: [], description: 'The Division list options (GET /meta/lists), paged on our side; updated_after is ignored.' },
   },
   actions: [
     listEmployees,
@@ -122,6 +138,18 @@ export const bamboohrConnector = defineConnector({
     getTimeOffPolicy,
     listEmployeeTimeOffBalances,
     getEmployeeTimeOffBalance,
+    listCompaniesAction,
+    getCompanyAction,
+    listCompanyGroupsAction,
+    getCompanyGroupAction,
+    listLocationsAction,
+    getLocationAction,
+    listGroupsAction,
+    getGroupAction,
+    listDepartmentGroupsAction,
+    getDepartmentGroupAction,
+    listDivisionGroupsAction,
+    getDivisionGroupAction,
   ],
 });
 

@@ -132,3 +132,31 @@ export interface BambooHrAssignedTimeOffPolicy {
   timeOffTypeId: string | number;
   accrualStartDate?: string | null;
 }
+
+/** One option of a list field in `GET /meta/lists`. */
+export interface BambooHrListOption {
+  id: number | string;
+  name: string;
+  /** `yes` or `no`. */
+  archived?: string | null;
+  createdDate?: string | null;
+  archivedDate?: string | null;
+}
+
+/** One list field of `GET /meta/lists`: department, division, location, job title, custom lists. */
+export interface BambooHrListField {
+  fieldId: number | string;
+  alias?: string | null;
+  name: string;
+  manageable?: string | null;
+  multiple?: string | null;
+  options?: BambooHrListOption[] | null;
+}
+
+/** `GET /company_information`. */
+export interface BambooHrCompanyInformation {
+  legalName?: string | null;
+  displayName?: string | null;
+  address?: { line1?: string | null; line2?: string | null; city?: string | null; state?: string | null; zip?: string | null } | null;
+  phone?: string | null;
+}

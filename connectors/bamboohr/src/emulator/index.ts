@@ -7,6 +7,7 @@ import {
   startEmulatorServer,
 } from '@openunified/connector-sdk/emulator';
 import { BambooHrRefusal, EmulatedCompany } from './company.js';
+import { companyInformation, seedListFields } from './list-fields.js';
 import { seedCompany } from './seed.js';
 import { EmulatedTimeOff } from './time-off.js';
 
@@ -66,6 +67,7 @@ function guarded(handle: (request: EmulatorRequest) => EmulatorResponse): (reque
 }
 
 function routes(company: EmulatedCompany, timeOff: EmulatedTimeOff): EmulatorRoute[] {
+  const listFields = seedListFields();
   const prefix = '/api/gateway.php/:companyDomain/v1';
   const route = (method: EmulatorRoute['method'], path: string, handle: (request: EmulatorRequest) => EmulatorResponse): EmulatorRoute => ({
     method,
@@ -109,6 +111,8 @@ function routes(company: EmulatedCompany, timeOff: EmulatedTimeOff): EmulatorRou
       return success;
     }),
     route('GET', '/meta/fields', () => ({ body: company.fieldCatalogue() })),
+    route('GET', '/meta/lists', () => ({ body: listFields })),
+    route('GET', '/company_information', () => ({ body: companyInformation })),
     route('GET', '/time_off/requests', (request) => ({ body: timeOff.listRequests(request.query) })),
     route('PUT', '/employees/:employeeId/time_off/request', (request) => {
       const created = timeOff.createRequest(request.params.employeeId!, jsonObjectBody(request));

@@ -3,11 +3,11 @@ import { toBambooHrTimestamp, type CompanySeed, type StoredEmployee, type Stored
 
 const firstNames = ['Ava', 'Liam', 'Noah', 'Emma', 'Mia', 'Lucas', 'Sofia', 'Mateo', 'Aria', 'Ethan', 'Chloe', 'Kenji', 'Priya', 'Omar', 'Zoe', 'Jonas'];
 const lastNames = ['Nguyen', 'Smith', 'Garcia', 'Okafor', 'Müller', 'Rossi', 'Tanaka', 'Kowalski', 'Haddad', 'Larsen', 'Silva', 'Patel', 'Brown', 'Dubois'];
-const departments = ['Engineering', 'Sales', 'Marketing', 'Customer Success', 'Finance', 'People'];
-const divisions = ['North America', 'EMEA', 'APAC'];
-const locations = ['Lindon, Utah', 'Remote', 'London', 'Sydney'];
-const jobTitles = ['Software Engineer', 'Account Executive', 'Marketing Manager', 'Support Specialist', 'Accountant', 'HR Generalist'];
-const seniorTitles = ['Senior Software Engineer', 'Sales Director', 'Head of Marketing', 'Support Team Lead', 'Controller', 'People Partner'];
+export const departments = ['Engineering', 'Sales', 'Marketing', 'Customer Success', 'Finance', 'People'];
+export const divisions = ['North America', 'EMEA', 'APAC'];
+export const locations = ['Lindon, Utah', 'Remote', 'London', 'Sydney'];
+export const jobTitles = ['Software Engineer', 'Account Executive', 'Marketing Manager', 'Support Specialist', 'Accountant', 'HR Generalist'];
+export const seniorTitles = ['Senior Software Engineer', 'Sales Director', 'Head of Marketing', 'Support Team Lead', 'Controller', 'People Partner'];
 const genders = ['Male', 'Female', 'Non-binary', null] as const;
 const maritalStatuses = ['Single', 'Married', 'Domestic Partnership', 'Divorced', null] as const;
 const ethnicities = ['Asian', 'Black or African American', 'Hispanic or Latino', 'White', 'Two or More Races', null] as const;

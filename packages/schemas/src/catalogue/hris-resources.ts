@@ -1,5 +1,10 @@
 import {
   employeeSchema,
+  hrisCompanySchema,
+  hrisDepartmentSchema,
+  hrisDivisionSchema,
+  hrisGroupSchema,
+  hrisLocationSchema,
   employeeUpdateSchema,
   timeOffBalanceSchema,
   timeOffCreateSchema,
@@ -74,6 +79,66 @@ export const employeeTimeOffBalancesResource = defineUnifiedResource({
   operations: { list: {}, get: {} },
 });
 
+export const hrisCompaniesResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'companies',
+  path: '/unified/hris/companies',
+  noun: { one: 'company', many: 'companies' },
+  description: 'The companies (legal entities) of the account.',
+  model: hrisCompanySchema,
+  operations: { list: {}, get: {} },
+});
+
+export const hrisLocationsResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'locations',
+  path: '/unified/hris/locations',
+  noun: { one: 'location', many: 'locations' },
+  description: 'Places employees work from: offices, sites, remote.',
+  model: hrisLocationSchema,
+  operations: { list: {}, get: {} },
+});
+
+export const hrisGroupsResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'groups',
+  path: '/unified/hris/groups',
+  noun: { one: 'group', many: 'groups' },
+  description: 'Every grouping of employees the provider keeps (departments, teams, divisions, cost centers), each with its type.',
+  model: hrisGroupSchema,
+  operations: { list: {}, get: {} },
+});
+
+export const hrisDepartmentGroupsResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'department_groups',
+  path: '/unified/hris/groups/departments',
+  noun: { one: 'department', many: 'departments' },
+  description: 'The departments employees belong to.',
+  model: hrisDepartmentSchema,
+  operations: { list: {}, get: {} },
+});
+
+export const hrisDivisionGroupsResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'division_groups',
+  path: '/unified/hris/groups/divisions',
+  noun: { one: 'division', many: 'divisions' },
+  description: 'The divisions (business units, regions) departments and employees belong to.',
+  model: hrisDivisionSchema,
+  operations: { list: {}, get: {} },
+});
+
+export const hrisCompanyGroupsResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'company_groups',
+  path: '/unified/hris/groups/companies',
+  noun: { one: 'company group', many: 'company groups' },
+  description: 'The companies of the account, as groups employees belong to.',
+  model: hrisCompanySchema,
+  operations: { list: {}, get: {} },
+});
+
 export const hrisUnifiedResources = [
   employeesResource,
   timeOffRequestsResource,
@@ -81,4 +146,10 @@ export const hrisUnifiedResources = [
   timeOffTypesResource,
   timeOffPoliciesResource,
   employeeTimeOffBalancesResource,
+  hrisCompaniesResource,
+  hrisLocationsResource,
+  hrisGroupsResource,
+  hrisDepartmentGroupsResource,
+  hrisDivisionGroupsResource,
+  hrisCompanyGroupsResource,
 ] as const;

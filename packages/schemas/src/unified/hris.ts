@@ -346,3 +346,71 @@ export const timeOffBalanceSchema = z.object({
   updated_at: dateTimeSchema.nullable(),
 });
 export type TimeOffBalance = z.infer<typeof timeOffBalanceSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The organisation (docs/unified/hris.md#organisation): companies, work locations and groups.
+
+export const hrisCompanySchema = z.object({
+  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
+  remote_id: z.string().describe("The provider's id"),
+  name: z.string().nullable(),
+  display_name: z.string().nullable(),
+  full_name: z.string().nullable().describe('The legal name'),
+  unified_custom_fields: z.record(z.string(), z.unknown()).nullable().describe('Provider fields without a unified home'),
+  created_at: dateTimeSchema.nullable(),
+  updated_at: dateTimeSchema.nullable(),
+});
+export type HrisCompany = z.infer<typeof hrisCompanySchema>;
+
+export const hrisLocationTypeValues = ['home', 'work'] as const;
+
+/** A place of work (or an employee's home) as a record of its own. */
+export const hrisLocationSchema = z.object({
+  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
+  remote_id: z.string().describe("The provider's id"),
+  employee_id: z.string().nullable().describe("Unified id of the employee, for an employee's own location"),
+  remote_employee_id: z.string().nullable(),
+  name: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  street_1: z.string().nullable(),
+  street_2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  country: countrySchema.nullable(),
+  location_type: enumValueSchema(hrisLocationTypeValues).nullable(),
+  unified_custom_fields: z.record(z.string(), z.unknown()).nullable().describe('Provider fields without a unified home'),
+  created_at: dateTimeSchema.nullable(),
+  updated_at: dateTimeSchema.nullable(),
+});
+export type HrisLocation = z.infer<typeof hrisLocationSchema>;
+
+/** The kinds of `/groups`. */
+export const hrisGroupTypeValues = ['workspace', 'team', 'department', 'group', 'organization', 'cost_center'] as const;
+/** The kinds of `/groups/departments`. */
+export const hrisDepartmentTypeValues = ['department', 'company', 'division', 'group', 'project', 'team'] as const;
+/** The kinds of `/groups/divisions`. */
+export const hrisDivisionTypeValues = ['department', 'company', 'division', 'group', 'project', 'cost_center', 'team'] as const;
+
+function groupSchema<const Values extends readonly [string, ...string[]]>(typeValues: Values) {
+  return z.object({
+    id: z.string().describe('Unified id (composite `c28xIQ...`)'),
+    remote_id: z.string().describe("The provider's id"),
+    name: z.string().nullable(),
+    type: enumValueSchema(typeValues).nullable(),
+    parent_ids: z.array(z.string()).nullable().describe('Unified ids of the groups this one belongs to'),
+    remote_parent_ids: z.array(z.string()).nullable(),
+    owner_ids: z.array(z.string()).nullable().describe('Unified ids of the employees who lead the group'),
+    remote_owner_ids: z.array(z.string()).nullable(),
+    company_id: z.string().nullable(),
+    remote_company_id: z.string().nullable(),
+    unified_custom_fields: z.record(z.string(), z.unknown()).nullable().describe('Provider fields without a unified home'),
+  });
+}
+
+export const hrisGroupSchema = groupSchema(hrisGroupTypeValues);
+export type HrisGroup = z.infer<typeof hrisGroupSchema>;
+export const hrisDepartmentSchema = groupSchema(hrisDepartmentTypeValues);
+export type HrisDepartment = z.infer<typeof hrisDepartmentSchema>;
+export const hrisDivisionSchema = groupSchema(hrisDivisionTypeValues);
+export type HrisDivision = z.infer<typeof hrisDivisionSchema>;
