@@ -1,6 +1,15 @@
 import { apiKeyAuthentication, basicAuthorizationHeader, defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
 import packageJson from '../package.json' with { type: 'json' };
 import { getCompanyAction, getCompanyGroupAction, listCompaniesAction, listCompanyGroupsAction } from './actions/companies.js';
+import { createEmployee } from './actions/create-employee.js';
+import {
+  createEmployeeEmploymentAction,
+  getEmployeeEmploymentAction,
+  getEmploymentAction,
+  listEmployeeEmploymentsAction,
+  listEmploymentsAction,
+  updateEmployeeEmploymentAction,
+} from './actions/employments.js';
 import { createEmployeeTimeOff } from './actions/create-employee-time-off.js';
 import { getEmployeeTimeOff } from './actions/get-employee-time-off.js';
 import { getEmployeeTimeOffBalance } from './actions/get-employee-time-off-balance.js';
@@ -114,6 +123,11 @@ export const bamboohrConnector = defineConnector({
     time_off_types: { filters: [], description: 'GET /meta/time_off/types, paged on our side; updated_after is ignored.' },
     time_off_policies: { filters: [], description: 'GET /meta/time_off/policies and /meta/time_off/types, paged on our side; updated_after is ignored.' },
     employee_time_off_balances: { filters: [], description: "The employee's calculator as of today, with their assigned policies; updated_after is ignored." },
+    employments: {
+      filters: [],
+      description: 'One GET /employees/all/tables/jobInfo per page (one employment per jobInfo row); updated_after reads GET /employees/changed/tables/jobInfo.',
+    },
+    employee_employments: { filters: [], description: "The employee's jobInfo rows; a create adds a row, an update rewrites one." },
     companies: { filters: [], description: 'The account is one company: GET /company_information, its id the company domain.' },
     company_groups: { filters: [], description: 'The same one company as /companies.' },
     locations: { filters: [], description: 'The options of the Location list field (GET /meta/lists), paged on our side; updated_after is ignored.' },
@@ -124,6 +138,7 @@ export const bamboohrConnector = defineConnector({
   actions: [
     listEmployees,
     getEmployee,
+    createEmployee,
     updateEmployee,
     listFields,
     getEmployeeTable,
@@ -150,6 +165,12 @@ export const bamboohrConnector = defineConnector({
     getDepartmentGroupAction,
     listDivisionGroupsAction,
     getDivisionGroupAction,
+    listEmploymentsAction,
+    getEmploymentAction,
+    listEmployeeEmploymentsAction,
+    getEmployeeEmploymentAction,
+    createEmployeeEmploymentAction,
+    updateEmployeeEmploymentAction,
   ],
 });
 

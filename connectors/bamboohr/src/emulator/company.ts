@@ -164,6 +164,50 @@ export class EmulatedCompany {
     this.touch(employee);
   }
 
+  /**
+   * `POST /employees`: first and last name are required, every field is checked as an update
+   * checks it. Job fields open the employee's first jobInfo row, dated the hire date (else today).
+   */
+  create(values: Record<string, unknown>): string {
+    for (const required of ['firstName', 'lastName']) {
+      const value = values[required];
+      if (typeof value !== 'string' || value.trim() === '') throw new BambooHrRefusal(400, `Missing required field: "${required}"`);
+    }
+    const ids = [...this.employees.keys(), ...this.deleted.map((removed) => removed.id)].map(Number);
+    const id = String(Math.max(100, ...ids) + 1);
+    const now = toBambooHrTimestamp(this.clock());
+    const employee: StoredEmployee = { id, fields: { status: 'Active' }, createdAt: now, lastChanged: now };
+    this.employees.set(id, employee);
+    try {
+      this.update(id, values);
+    } catch (error) {
+      this.employees.delete(id);
+      throw error;
+    }
+    const { jobTitle = null, department = null, division = null, location = null, hireDate } = employee.fields;
+    if (jobTitle || department || division || location) {
+      const date = hireDate ?? this.clock().toISOString().slice(0, 10);
+      this.rowsOf(id, 'jobInfo').push({ id: String(this.nextRowId++), columns: { date, location, division, department, jobTitle, reportsTo: null } });
+    }
+    return id;
+  }
+
+  /** `GET /employees/all/tables/{table}`: the rows of every employee, employee by employee. */
+  allTableRows(table: string): BambooHrTableRow[] {
+    if (!tableColumns[table]) throw new BambooHrRefusal(404, `Table "${table}" not found`);
+    return [...this.employees.keys()].flatMap((id) => this.tableRows(id, table));
+  }
+
+  /** `GET /employees/changed/tables/{table}?since=`: the rows of employees changed since, keyed by employee. */
+  changedTableRows(table: string, since: Date): { employees: Record<string, { lastChanged: string; rows: BambooHrTableRow[] }> } {
+    if (!tableColumns[table]) throw new BambooHrRefusal(404, `Table "${table}" not found`);
+    const employees: Record<string, { lastChanged: string; rows: BambooHrTableRow[] }> = {};
+    for (const employee of this.employees.values()) {
+      if (Date.parse(employee.lastChanged) > since.getTime()) employees[employee.id] = { lastChanged: employee.lastChanged, rows: this.tableRows(employee.id, table) };
+    }
+    return { employees };
+  }
+
   private touch(employee: StoredEmployee): void {
     employee.lastChanged = toBambooHrTimestamp(this.clock());
   }

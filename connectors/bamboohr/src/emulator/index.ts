@@ -99,9 +99,20 @@ function routes(company: EmulatedCompany, timeOff: EmulatedTimeOff): EmulatorRou
       company.update(request.params.employeeId!, jsonObjectBody(request));
       return success;
     }),
-    route('GET', '/employees/:employeeId/tables/:table', (request) => ({
-      body: company.tableRows(request.params.employeeId!, request.params.table!),
-    })),
+    route('GET', '/employees/:employeeId/tables/:table', (request) => {
+      const { employeeId, table } = request.params as { employeeId: string; table: string };
+      if (employeeId === 'all') return { body: company.allTableRows(table) };
+      if (employeeId === 'changed') {
+        const since = Date.parse(request.query.get('since') ?? '');
+        if (Number.isNaN(since)) throw new BambooHrRefusal(400, 'The "since" parameter must be an ISO 8601 timestamp');
+        return { body: company.changedTableRows(table, new Date(since)) };
+      }
+      return { body: company.tableRows(employeeId, table) };
+    }),
+    route('POST', '/employees', (request) => {
+      const id = company.create(jsonObjectBody(request));
+      return { status: 201, headers: { Location: `${request.path.replace(/\/+$/, '')}/${id}` }, rawBody: '' };
+    }),
     route('POST', '/employees/:employeeId/tables/:table', (request) => {
       company.addRow(request.params.employeeId!, request.params.table!, jsonObjectBody(request));
       return success;

@@ -1,5 +1,9 @@
 import {
+  employeeCreateSchema,
   employeeSchema,
+  employmentCreateSchema,
+  employmentSchema,
+  employmentUpdateSchema,
   hrisCompanySchema,
   hrisDepartmentSchema,
   hrisDivisionSchema,
@@ -24,7 +28,7 @@ export const employeesResource = defineUnifiedResource({
   noun: { one: 'employee', many: 'employees' },
   description: 'People employed by the company, with their current employment.',
   model: employeeSchema,
-  operations: { list: {}, get: {}, update: { body: employeeUpdateSchema } },
+  operations: { list: {}, get: {}, create: { body: employeeCreateSchema }, update: { body: employeeUpdateSchema } },
 });
 
 export const timeOffRequestsResource = defineUnifiedResource({
@@ -139,6 +143,26 @@ export const hrisCompanyGroupsResource = defineUnifiedResource({
   operations: { list: {}, get: {} },
 });
 
+export const employmentsResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'employments',
+  path: '/unified/hris/employments',
+  noun: { one: 'employment', many: 'employments' },
+  description: "Every employee's employments: the jobs they hold or held, with department, manager, pay and contract.",
+  model: employmentSchema,
+  operations: { list: {}, get: {} },
+});
+
+export const employeeEmploymentsResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'employee_employments',
+  path: '/unified/hris/employees/{id}/employments',
+  noun: { one: 'employee employment', many: 'employee employments' },
+  description: 'The employments of one employee; a create starts a new one (a job change), an update changes one.',
+  model: employmentSchema,
+  operations: { list: {}, get: {}, create: { body: employmentCreateSchema }, update: { body: employmentUpdateSchema } },
+});
+
 export const hrisUnifiedResources = [
   employeesResource,
   timeOffRequestsResource,
@@ -146,6 +170,8 @@ export const hrisUnifiedResources = [
   timeOffTypesResource,
   timeOffPoliciesResource,
   employeeTimeOffBalancesResource,
+  employmentsResource,
+  employeeEmploymentsResource,
   hrisCompaniesResource,
   hrisLocationsResource,
   hrisGroupsResource,

@@ -124,7 +124,8 @@ const iso8601DurationSchema = z
     message: 'expected an ISO 8601 duration such as PT40H',
   });
 
-const employmentUpdateSchema = z.object({
+/** The `employment` member of an employee write, and the body of an employment update. */
+export const employmentUpdateSchema = z.object({
   unified_custom_fields: optional(z.record(z.string(), z.unknown())),
   job_title: text,
   pay_rate: text,
@@ -414,3 +415,116 @@ export const hrisDepartmentSchema = groupSchema(hrisDepartmentTypeValues);
 export type HrisDepartment = z.infer<typeof hrisDepartmentSchema>;
 export const hrisDivisionSchema = groupSchema(hrisDivisionTypeValues);
 export type HrisDivision = z.infer<typeof hrisDivisionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Employments (docs/unified/hris.md#employments) and the employee create body.
+
+export const employmentTypeValues = [
+  'contractor',
+  'intern',
+  'permanent',
+  'apprentice',
+  'freelance',
+  'terminated',
+  'temporary',
+  'seasonal',
+  'volunteer',
+  'probation',
+  'internal',
+  'external',
+  'expatriate',
+  'employer_of_record',
+  'casual',
+  'Programme',
+] as const;
+export const employmentContractTypeValues = ['full_time', 'shifts', 'part_time'] as const;
+export const payPeriodValues = ['hour', 'day', 'week', 'every_two_weeks', 'month', 'twice_a_month', 'every_two_months', 'quarter', 'every_six_months', 'year', 'one_off', 'none'] as const;
+export const payFrequencyValues = [
+  'hourly',
+  'weekly',
+  'bi_weekly',
+  'four_weekly',
+  'semi_monthly',
+  'monthly',
+  'bi_monthly',
+  'quarterly',
+  'semi_annually',
+  'yearly',
+  'thirteen_monthly',
+  'pro_rata',
+  'half_yearly',
+  'daily',
+] as const;
+export const workTimeUnitValues = ['day', 'week', 'month', 'year'] as const;
+
+/** A group an employment names (its department, division, cost center): by id when the provider has one, else by name only. */
+export const employmentGroupSchema = z.object({
+  id: z.string().nullable().describe('Unified id, when the provider names the group by id'),
+  remote_id: z.string().nullable(),
+  name: z.string().nullable(),
+  type: enumValueSchema(hrisGroupTypeValues).nullable(),
+  parent_ids: z.array(z.string()).nullable(),
+  remote_parent_ids: z.array(z.string()).nullable(),
+  owner_ids: z.array(z.string()).nullable(),
+  remote_owner_ids: z.array(z.string()).nullable(),
+  company_id: z.string().nullable(),
+  remote_company_id: z.string().nullable(),
+  unified_custom_fields: z.record(z.string(), z.unknown()).nullable(),
+});
+
+/** One employment of an employee: a job held from a date, with its department, pay and contract. */
+export const employmentSchema = z.object({
+  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
+  remote_id: z.string().describe("The provider's id"),
+  employee_id: z.string().nullable().describe('Unified id of the employee'),
+  remote_employee_id: z.string().nullable(),
+  job_title: z.string().nullable(),
+  active: z.boolean().nullable().describe('Whether this is the employment in effect today'),
+  effective_date: dateTimeSchema.nullable().describe('When this employment (or this change to it) took effect'),
+  start_date: dateTimeSchema.nullable(),
+  end_date: dateTimeSchema.nullable().describe('The last day, for an employment that ended or was replaced'),
+  department: employmentGroupSchema.nullable(),
+  division: employmentGroupSchema.nullable(),
+  cost_center: employmentGroupSchema.nullable(),
+  manager: z
+    .array(z.object({ id: z.string().nullable(), remote_id: z.string().nullable(), role: z.object({ id: z.string().nullable(), remote_id: z.string().nullable(), label: z.string().nullable() }).nullable() }))
+    .nullable()
+    .describe('The managers of the employment, by unified employee id'),
+  grade: z.object({ id: z.string().nullable(), remote_id: z.string().nullable(), name: z.string().nullable(), description: z.string().nullable() }).nullable(),
+  type: z
+    .object({ id: z.string().nullable(), remote_id: z.string().nullable(), label: z.string().nullable(), type: enumValueSchema(employmentTypeValues).nullable() })
+    .nullable(),
+  contract_type: z
+    .object({
+      id: z.string().nullable(),
+      remote_id: z.string().nullable(),
+      label: z.string().nullable(),
+      contract_type: enumValueSchema(employmentContractTypeValues).nullable(),
+    })
+    .nullable(),
+  employment_type: enumValueSchema(employmentTypeValues).nullable().describe('Deprecated: use type'),
+  employment_contract_type: enumValueSchema(employmentContractTypeValues).nullable().describe('Deprecated: use contract_type'),
+  pay_rate: z.string().nullable(),
+  pay_currency: z.string().nullable(),
+  pay_period: enumValueSchema(payPeriodValues).nullable(),
+  pay_frequency: enumValueSchema(payFrequencyValues).nullable(),
+  payroll_code: z.string().nullable(),
+  fte: z.number().nullable().describe('Full-time equivalent, 1 for full time'),
+  work_time: z.object({ duration: z.string().nullable(), duration_unit: enumValueSchema(workTimeUnitValues).nullable() }).nullable(),
+  unified_custom_fields: z.record(z.string(), z.unknown()).nullable().describe('Provider fields without a unified home'),
+  created_at: dateTimeSchema.nullable(),
+  updated_at: dateTimeSchema.nullable(),
+});
+export type Employment = z.infer<typeof employmentSchema>;
+
+/** The body of `POST /unified/hris/employees/{id}/employments`: the employment update members plus the job. */
+export const employmentCreateSchema = employmentUpdateSchema.extend({ job_id: text });
+export type EmploymentCreate = z.infer<typeof employmentCreateSchema>;
+export type EmploymentUpdate = z.infer<typeof employmentUpdateSchema>;
+
+/** The body of `POST /unified/hris/employees`: the update body plus cost centers and a list of employments. */
+export const employeeCreateSchema = employeeUpdateSchema.extend({
+  cost_centers: optional(z.array(z.object({ id: text, remote_id: text, name: text, distribution_percentage: optional(z.number()) }))),
+  employments: optional(z.array(employmentCreateSchema)),
+});
+export type EmployeeCreate = z.infer<typeof employeeCreateSchema>;
