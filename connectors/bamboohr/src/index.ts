@@ -3,6 +3,12 @@ import packageJson from '../package.json' with { type: 'json' };
 import { getCompanyAction, getCompanyGroupAction, listCompaniesAction, listCompanyGroupsAction } from './actions/companies.js';
 import { createEmployee } from './actions/create-employee.js';
 import {
+  getEmployeeDocumentAction,
+  getEmployeeDocumentCategoryAction,
+  listEmployeeDocumentCategoriesAction,
+  listEmployeeDocumentsAction,
+} from './actions/documents.js';
+import {
   createEmployeeEmploymentAction,
   getEmployeeEmploymentAction,
   getEmploymentAction,
@@ -128,6 +134,8 @@ export const bamboohrConnector = defineConnector({
       description: 'One GET /employees/all/tables/jobInfo per page (one employment per jobInfo row); updated_after reads GET /employees/changed/tables/jobInfo.',
     },
     employee_employments: { filters: [], description: "The employee's jobInfo rows; a create adds a row, an update rewrites one." },
+    employee_documents: { filters: [], description: "GET /employees/{id}/files/view, paged on our side; updated_after keeps files uploaded after it." },
+    employee_document_categories: { filters: [], description: "The categories of the API key's own file view (GET /employees/0/files/view); updated_after is ignored." },
     companies: { filters: [], description: 'The account is one company: GET /company_information, its id the company domain.' },
     company_groups: { filters: [], description: 'The same one company as /companies.' },
     locations: { filters: [], description: 'The options of the Location list field (GET /meta/lists), paged on our side; updated_after is ignored.' },
@@ -171,6 +179,10 @@ export const bamboohrConnector = defineConnector({
     getEmployeeEmploymentAction,
     createEmployeeEmploymentAction,
     updateEmployeeEmploymentAction,
+    listEmployeeDocumentsAction,
+    getEmployeeDocumentAction,
+    listEmployeeDocumentCategoriesAction,
+    getEmployeeDocumentCategoryAction,
   ],
 });
 

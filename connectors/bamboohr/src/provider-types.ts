@@ -160,3 +160,35 @@ export interface BambooHrCompanyInformation {
   address?: { line1?: string | null; line2?: string | null; city?: string | null; state?: string | null; zip?: string | null } | null;
   phone?: string | null;
 }
+
+/** One file of `GET /employees/{id}/files/view`. Flags are the strings `yes` and `no`. */
+export interface BambooHrEmployeeFile {
+  id: number | string;
+  name?: string | null;
+  originalFileName?: string | null;
+  size?: number | string | null;
+  /** `YYYY-MM-DD HH:MM:SS` or `YYYY-MM-DDTHH:MM:SS+0000`, UTC. */
+  dateCreated?: string | null;
+  createdBy?: string | null;
+  shareWithEmployee?: string | null;
+  canRenameFile?: string | null;
+  canDeleteFile?: string | null;
+  canChangeShareWithEmployeeFieldValue?: string | null;
+}
+
+/** One category of `GET /employees/{id}/files/view`, with the employee's files in it. */
+export interface BambooHrFileCategory {
+  id: number | string;
+  name: string;
+  canRenameCategory?: string | null;
+  canDeleteCategory?: string | null;
+  canUploadFiles?: string | null;
+  displayIfEmpty?: string | null;
+  files?: BambooHrEmployeeFile[] | null;
+}
+
+/** `GET /employees/{id}/files/view` with `Accept: application/json`: every category, each with the employee's files. */
+export interface BambooHrEmployeeFiles {
+  employee?: { id: number | string } | null;
+  categories?: BambooHrFileCategory[] | null;
+}

@@ -7,6 +7,7 @@ import {
   startEmulatorServer,
 } from '@openunified/connector-sdk/emulator';
 import { BambooHrRefusal, EmulatedCompany } from './company.js';
+import { EmulatedFiles } from './files.js';
 import { companyInformation, seedListFields } from './list-fields.js';
 import { seedCompany } from './seed.js';
 import { EmulatedTimeOff } from './time-off.js';
@@ -66,7 +67,7 @@ function guarded(handle: (request: EmulatorRequest) => EmulatorResponse): (reque
   };
 }
 
-function routes(company: EmulatedCompany, timeOff: EmulatedTimeOff): EmulatorRoute[] {
+function routes(company: EmulatedCompany, timeOff: EmulatedTimeOff, files: EmulatedFiles): EmulatorRoute[] {
   const listFields = seedListFields();
   const prefix = '/api/gateway.php/:companyDomain/v1';
   const route = (method: EmulatorRoute['method'], path: string, handle: (request: EmulatorRequest) => EmulatorResponse): EmulatorRoute => ({
@@ -122,6 +123,7 @@ function routes(company: EmulatedCompany, timeOff: EmulatedTimeOff): EmulatorRou
       return success;
     }),
     route('GET', '/meta/fields', () => ({ body: company.fieldCatalogue() })),
+    route('GET', '/employees/:employeeId/files/view', (request) => ({ body: files.view(request.params.employeeId!) })),
     route('GET', '/meta/lists', () => ({ body: listFields })),
     route('GET', '/company_information', () => ({ body: companyInformation })),
     route('GET', '/time_off/requests', (request) => ({ body: timeOff.listRequests(request.query) })),
@@ -147,13 +149,14 @@ export async function startBamboohrEmulator(options: BamboohrEmulatorOptions = {
   const seed = options.seed ?? 1;
   const company = new EmulatedCompany(seedCompany(seed, options.employeeCount ?? 60, new Date()));
   const timeOff = new EmulatedTimeOff(seed, company);
+  const files = new EmulatedFiles(seed, () => company.employeeIds());
   let throttled = 0;
   let throttleRetryAfterSeconds = 1;
 
   const server = await startEmulatorServer({
     name: 'bamboohr',
     port: options.port,
-    routes: routes(company, timeOff),
+    routes: routes(company, timeOff, files),
     // Failed requests count against BambooHR's rate limit too, so the throttle comes first.
     authenticate(request) {
       if (throttled > 0) {

@@ -1,5 +1,7 @@
 import {
   employeeCreateSchema,
+  hrisDocumentCategorySchema,
+  hrisDocumentSchema,
   employeeSchema,
   employmentCreateSchema,
   employmentSchema,
@@ -163,6 +165,26 @@ export const employeeEmploymentsResource = defineUnifiedResource({
   operations: { list: {}, get: {}, create: { body: employmentCreateSchema }, update: { body: employmentUpdateSchema } },
 });
 
+export const employeeDocumentsResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'employee_documents',
+  path: '/unified/hris/employees/{id}/documents',
+  noun: { one: 'employee document', many: 'employee documents' },
+  description: "The files kept on one employee's record, with their category and format.",
+  model: hrisDocumentSchema,
+  operations: { list: {}, get: {} },
+});
+
+export const employeeDocumentCategoriesResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'employee_document_categories',
+  path: '/unified/hris/documents/employee_categories',
+  noun: { one: 'employee document category', many: 'employee document categories' },
+  description: 'The categories employee documents are filed under.',
+  model: hrisDocumentCategorySchema,
+  operations: { list: {}, get: {} },
+});
+
 export const hrisUnifiedResources = [
   employeesResource,
   timeOffRequestsResource,
@@ -178,4 +200,6 @@ export const hrisUnifiedResources = [
   hrisDepartmentGroupsResource,
   hrisDivisionGroupsResource,
   hrisCompanyGroupsResource,
+  employeeDocumentsResource,
+  employeeDocumentCategoriesResource,
 ] as const;

@@ -528,3 +528,54 @@ export const employeeCreateSchema = employeeUpdateSchema.extend({
   employments: optional(z.array(employmentCreateSchema)),
 });
 export type EmployeeCreate = z.infer<typeof employeeCreateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Employee documents (docs/unified/hris.md#documents).
+
+/** What a document is, as its category or type. */
+export const hrisDocumentCategoryValues = [
+  'application',
+  'academic',
+  'contract',
+  'certificates',
+  'visa',
+  'passport',
+  'driver_license',
+  'payslip',
+  'payroll',
+  'appraisal',
+  'resume',
+  'policy',
+  'cover_letter',
+  'offer_letter',
+  'policy_agreement',
+  'home_address',
+  'national_id',
+  'confidential',
+  'signed',
+  'shared',
+  'other',
+  'benefit',
+  'id_verification',
+  'background_check',
+] as const;
+
+/** A file kept on an employee's record. */
+export const hrisDocumentSchema = z.object({
+  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
+  remote_id: z.string().describe("The provider's id"),
+  name: z.string().nullable(),
+  category: enumValueSchema(hrisDocumentCategoryValues).nullable().describe("The document's category, `source_value` the provider's category name"),
+  category_id: z.string().nullable().describe('Unified id of the category (GET /unified/hris/documents/employee_categories)'),
+  type: enumValueSchema(hrisDocumentCategoryValues).nullable(),
+  file_format: openEnumValueSchema.nullable().describe('`value` the file extension, lower case'),
+  remote_url: z.string().nullable().describe('Where the provider serves the file'),
+  unified_custom_fields: z.record(z.string(), z.unknown()).nullable().describe('Provider fields without a unified home'),
+  created_at: dateTimeSchema.nullable(),
+  updated_at: dateTimeSchema.nullable(),
+});
+export type HrisDocument = z.infer<typeof hrisDocumentSchema>;
+
+/** A category employee documents are filed under, as a plain reference. */
+export const hrisDocumentCategorySchema = timeOffTypeSchema;
+export type HrisDocumentCategory = z.infer<typeof hrisDocumentCategorySchema>;
