@@ -282,6 +282,10 @@ describeConnector(manifest, {
       path: { id: (previous.bamboohr_list_employees as Employee[])[0]!.id },
       body: { start_date: '2026-02-02T00:00:00Z', end_date: '2026-02-03T00:00:00Z', reason: { id: '77' }, comment: 'Contract kit' },
     }),
+    bamboohr_update_employee_time_off: (previous) => ({
+      path: { id: (previous.bamboohr_list_employees as Employee[])[0]!.id, subResourceId: (previous.bamboohr_create_employee_time_off as { id: string }).id },
+      body: { status: { value: 'approved' } },
+    }),
     bamboohr_list_employee_time_off: (previous) => ({ path: { id: (previous.bamboohr_list_employees as Employee[])[0]!.id }, query: { page_size: 1 } }),
     bamboohr_get_employee_time_off: (previous) => {
       const [request] = previous.bamboohr_list_employee_time_off as TimeOff[];

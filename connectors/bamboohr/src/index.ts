@@ -41,6 +41,7 @@ import { getLocationAction, listLocationsAction } from './actions/locations.js';
 import { listEmployees } from './actions/list-employees.js';
 import { listFields } from './actions/list-fields.js';
 import { updateEmployee } from './actions/update-employee.js';
+import { updateEmployeeTimeOff } from './actions/update-employee-time-off.js';
 import { bambooHrErrorMessage } from './provider-errors.js';
 
 const apiReference = 'https://documentation.bamboohr.com/docs/getting-started';
@@ -118,13 +119,14 @@ export const bamboohrConnector = defineConnector({
         'One custom report (POST /reports/custom) per page, paged by offset (cursor = offset); updated_after also reads GET /employees/changed. Every filter runs before paging.',
     },
     time_off: {
-      filters: ['start_date', 'end_date'],
+      filters: ['start_date', 'end_date', 'policy_ids'],
       description:
         'One GET /time_off/requests per page (BambooHR answers the whole list; pages are cut from it by offset). updated_after keeps requests whose status changed on or after that day.',
     },
     employee_time_off: {
-      filters: ['start_date', 'end_date'],
-      description: "One GET /time_off/requests?employeeId= per page, as for every request; a create is PUT /employees/{id}/time_off/request and a read-back.",
+      filters: ['start_date', 'end_date', 'policy_ids'],
+      description:
+        "One GET /time_off/requests?employeeId= per page, as for every request; a create is PUT /employees/{id}/time_off/request and a read-back; an update changes the status, or replaces the request (a new id).",
     },
     time_off_types: { filters: [], description: 'GET /meta/time_off/types, paged on our side; updated_after is ignored.' },
     time_off_policies: { filters: [], description: 'GET /meta/time_off/policies and /meta/time_off/types, paged on our side; updated_after is ignored.' },
@@ -155,6 +157,7 @@ export const bamboohrConnector = defineConnector({
     listEmployeeTimeOff,
     getEmployeeTimeOff,
     createEmployeeTimeOff,
+    updateEmployeeTimeOff,
     listTimeOffTypes,
     getTimeOffType,
     listTimeOffPolicies,

@@ -27,6 +27,10 @@ export const timeOffFilterSchema = z
   .object({
     start_date: z.string().min(1).optional().describe('Requests that start on or after this date'),
     end_date: z.string().min(1).optional().describe('Requests that end on or before this date'),
+    policy_ids: z
+      .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
+      .optional()
+      .describe('Requests of the time off types of these policies (unified or BambooHR ids; repeated keys or a comma-separated list)'),
   })
   .strict();
 export type TimeOffFilter = z.infer<typeof timeOffFilterSchema>;
@@ -47,13 +51,27 @@ export interface TimeOffQuery {
 export async function fetchTimeOffRequests(http: ProviderHttpClient, query: TimeOffQuery): Promise<BambooHrTimeOffRequest[]> {
   const startDate = query.filter?.start_date === undefined ? undefined : calendarDateOf(query.filter.start_date, 'filter[start_date]');
   const endDate = query.filter?.end_date === undefined ? undefined : calendarDateOf(query.filter.end_date, 'filter[end_date]');
+  const typeIds = query.filter?.policy_ids === undefined ? undefined : await policyTypeIds(http, query.filter.policy_ids);
+  // Policies naming no type of the account match no request.
+  if (typeIds?.length === 0) return [];
   const response = await http.get<BambooHrTimeOffRequest[]>('/time_off/requests', {
-    query: { start: startDate ?? EARLIEST_DAY, end: endDate ?? LATEST_DAY, employeeId: query.employeeId, id: query.requestId },
+    query: { start: startDate ?? EARLIEST_DAY, end: endDate ?? LATEST_DAY, employeeId: query.employeeId, id: query.requestId, type: typeIds?.join(',') },
   });
   // BambooHR's window keeps what overlaps it; the unified filters keep what lies within it.
   return (response.body ?? []).filter(
     (request) => (startDate === undefined || (request.start ?? '') >= startDate) && (endDate === undefined || (request.end ?? '') <= endDate),
   );
+}
+
+/**
+ * BambooHR filters requests by time off type, not policy: `filter[policy_ids]` becomes the types
+ * of those policies (GET /meta/time_off/policies), so requests under another policy of the same
+ * type match too.
+ */
+async function policyTypeIds(http: ProviderHttpClient, policyIds: string | string[]): Promise<string[]> {
+  const wanted = new Set((Array.isArray(policyIds) ? policyIds : policyIds.split(',')).map((id) => toRemoteId(id.trim())));
+  const policies = await fetchTimeOffPolicies(http);
+  return [...new Set(policies.filter((policy) => wanted.has(String(policy.id))).map((policy) => String(policy.timeOffTypeId)))];
 }
 
 /**

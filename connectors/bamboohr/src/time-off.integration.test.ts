@@ -67,7 +67,7 @@ describe('time off requests', () => {
 
   it('refuses a date filter that is not a date, an unknown filter, and an id that is not a number, before calling BambooHR', async () => {
     expect((await expectApiError(run('bamboohr_list_time_off_requests', { query: { filter: { start_date: 'soon' } } }))).statusCode).toBe(400);
-    expect((await expectApiError(run('bamboohr_list_time_off_requests', { query: { filter: { policy_ids: '1' } } }))).statusCode).toBe(400);
+    expect((await expectApiError(run('bamboohr_list_time_off_requests', { query: { filter: { type_ids: '1' } } }))).statusCode).toBe(400);
     expect((await expectApiError(run('bamboohr_get_time_off_request', { path: { id: 'abc' } }))).statusCode).toBe(400);
     expect(emulator.requests).toHaveLength(0);
   });
@@ -201,5 +201,57 @@ describe('time off types, policies and balances', () => {
     const after = (await run('bamboohr_list_employee_time_off_balances', { path: { id: '105' } })).data as TimeOffBalance[];
     expect(after.find((balance) => balance.remote_id === '77')!.current_balance).toBe(before.current_balance! - 1);
     expect((await expectApiError(run('bamboohr_get_employee_time_off_balance', { path: { id: '105', subResourceId: '81' } }))).statusCode).toBe(404);
+  });
+});
+
+describe('filter[policy_ids]', () => {
+  it("keeps the requests of the policies' time off types, reading the policies first", async () => {
+    const everything = await listAll('bamboohr_list_time_off_requests');
+    emulator.clearRequests();
+    // Policy 3 is Sick Leave (type 78); policy 1 and 2 are both vacation (type 77).
+    const sick = await listAll('bamboohr_list_time_off_requests', { query: { filter: { policy_ids: ['c28xIQaWQ6Mw'] } } });
+    expect(sick.map((request) => request.remote_id)).toEqual(everything.filter((request) => request.reason?.remote_id === '78').map((request) => request.remote_id));
+    expect(providerCalls().slice(0, 2)).toEqual(['GET /meta/time_off/policies', 'GET /time_off/requests?start=1900-01-01&end=2999-12-31&type=78']);
+    const both = await listAll('bamboohr_list_time_off_requests', { query: { filter: { policy_ids: '1,3' } } });
+    expect(both.length).toBe(everything.filter((request) => ['77', '78'].includes(request.reason!.remote_id!)).length);
+    expect(await listAll('bamboohr_list_time_off_requests', { query: { filter: { policy_ids: '999' } } })).toEqual([]);
+  });
+});
+
+describe('updating time off requests', () => {
+  async function pendingRequest(employeeId: string, start: string, end: string): Promise<string> {
+    const created = await run('bamboohr_create_employee_time_off', { path: { id: employeeId }, body: { start_date: start, end_date: end, reason: { id: '77' }, comment: 'Plan' } });
+    return (created.data as { id: string }).id;
+  }
+
+  it('approves a request in place through the status endpoint, with the comment as the manager note', async () => {
+    const id = await pendingRequest('107', '2026-09-07', '2026-09-08');
+    emulator.clearRequests();
+    const updated = await run('bamboohr_update_employee_time_off', { path: { id: '107', subResourceId: id }, body: { status: { value: 'approved' }, comment: 'Enjoy' } });
+    expect((updated.data as { id: string }).id).toBe(id);
+    expect(providerCalls().at(-1)).toMatch(/^PUT \/time_off\/requests\/\d+\/status$/);
+    expect(emulator.requests.at(-1)!.body).toBe(JSON.stringify({ status: 'approved', note: 'Enjoy' }));
+    expect(((await run('bamboohr_get_time_off_request', { path: { id } })).data as TimeOff).status).toEqual({ value: 'approved', source_value: 'approved' });
+  });
+
+  it('replaces a request whose dates change, the old one superseded, and refuses to change it again', async () => {
+    const id = await pendingRequest('107', '2026-10-05', '2026-10-06');
+    const replaced = await run('bamboohr_update_employee_time_off', { path: { id: '107', subResourceId: id }, body: { end_date: '2026-10-07' } });
+    const newId = (replaced.data as { id: string }).id;
+    expect(newId).not.toBe(id);
+    const [previous, next] = await Promise.all([run('bamboohr_get_time_off_request', { path: { id } }), run('bamboohr_get_time_off_request', { path: { id: newId } })]);
+    expect((previous.data as TimeOff).status).toEqual({ value: 'cancelled', source_value: 'superseded' });
+    expect(next.data).toMatchObject({ start_date: '2026-10-05T00:00:00', end_date: '2026-10-07T00:00:00', comment: 'Plan', reason: { remote_id: '77' }, status: { value: 'pending' } });
+    const refused = await expectApiError(run('bamboohr_update_employee_time_off', { path: { id: '107', subResourceId: id }, body: { status: { value: 'cancelled' } } }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.message).toBe('The request is superseded and cannot change');
+  });
+
+  it("answers 404 for another employee's request and refuses an empty update before calling BambooHR", async () => {
+    const id = await pendingRequest('107', '2026-11-02', '2026-11-02');
+    expect((await expectApiError(run('bamboohr_update_employee_time_off', { path: { id: '108', subResourceId: id }, body: { status: { value: 'approved' } } }))).statusCode).toBe(404);
+    emulator.clearRequests();
+    expect((await expectApiError(run('bamboohr_update_employee_time_off', { path: { id: '107', subResourceId: id }, body: {} }))).statusCode).toBe(400);
+    expect(emulator.requests).toHaveLength(0);
   });
 });

@@ -1,22 +1,7 @@
-import { BadGatewayError, defineAction, subResourceCreateInputSchema, timeOffCreateSchema } from '@openunified/connector-sdk';
-import { employeePath } from '../employee-reads.js';
-import { needsTimeOffMeta, planTimeOffRequest, resolveTimeOffType, toBambooHrTimeOffRequest } from '../mappers/time-off-create.js';
+import { defineAction, subResourceCreateInputSchema, timeOffCreateSchema } from '@openunified/connector-sdk';
 import { explainBambooHrErrors } from '../provider-errors.js';
-import type { BambooHrTimeOffRequest } from '../provider-types.js';
-import { fetchTimeOffPolicies, fetchTimeOffRequest, fetchTimeOffTypes, numericRemoteId } from '../time-off-reads.js';
-
-/** The new request's id: in the body BambooHR answers with JSON, else at the end of the Location header. */
-function createdId(text: string, location: string | undefined): string {
-  let body: Partial<BambooHrTimeOffRequest> | undefined;
-  try {
-    body = text.trim() === '' ? undefined : (JSON.parse(text) as Partial<BambooHrTimeOffRequest>);
-  } catch {
-    body = undefined;
-  }
-  const id = body?.id ?? location?.match(/\/(\d+)\/?$/)?.[1];
-  if (id === undefined || id === null || id === '') throw new BadGatewayError('BambooHR created the time off request but named no id');
-  return String(id);
-}
+import { numericRemoteId } from '../time-off-reads.js';
+import { submitTimeOffRequest } from '../time-off-writes.js';
 
 export const createEmployeeTimeOff = defineAction({
   id: 'bamboohr_create_employee_time_off',
@@ -31,23 +16,7 @@ export const createEmployeeTimeOff = defineAction({
   kind: 'create',
   input: subResourceCreateInputSchema(timeOffCreateSchema),
   async run({ input, http }) {
-    const client = explainBambooHrErrors(http);
     const employeeId = numericRemoteId(input.path.id, 'employee');
-    const plan = planTimeOffRequest(input.body);
-    const needs = needsTimeOffMeta(plan);
-    const [meta, policies] = await Promise.all([
-      needs.types ? fetchTimeOffTypes(client) : undefined,
-      needs.policies ? fetchTimeOffPolicies(client) : [],
-    ]);
-    const typeId = resolveTimeOffType(plan.typeChoice, meta?.timeOffTypes ?? [], policies);
-    const response = await client.put<string>(`${employeePath(employeeId)}/time_off/request`, {
-      json: toBambooHrTimeOffRequest(plan, typeId, meta),
-      // Each PUT adds a request: a retry after a lost answer would ask twice.
-      idempotent: false,
-      responseType: 'text',
-    });
-    const requestId = createdId(response.body, response.headers.location);
-    const created = await fetchTimeOffRequest(client, requestId, employeeId);
-    return { data: { id: created.id, remote_id: created.remote_id } };
+    return { data: await submitTimeOffRequest(explainBambooHrErrors(http), employeeId, input.body) };
   },
 });

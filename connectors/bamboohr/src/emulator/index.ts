@@ -132,6 +132,10 @@ function routes(company: EmulatedCompany, timeOff: EmulatedTimeOff, files: Emula
       const location = `${request.path.replace(/\/employees\/.*$/, '')}/time_off/requests/${created.id}`;
       return { status: 201, headers: { Location: location }, body: created };
     }),
+    route('PUT', '/time_off/requests/:requestId/status', (request) => {
+      timeOff.changeStatus(request.params.requestId!, jsonObjectBody(request));
+      return success;
+    }),
     route('GET', '/meta/time_off/types', () => ({ body: timeOff.timeOffTypes() })),
     route('GET', '/meta/time_off/policies', () => ({ body: timeOff.timeOffPolicies() })),
     route('GET', '/employees/:employeeId/time_off/policies', (request) => ({ body: timeOff.assignedPolicies(request.params.employeeId!) })),

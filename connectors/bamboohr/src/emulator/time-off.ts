@@ -274,6 +274,22 @@ export class EmulatedTimeOff {
     return this.json(created, true);
   }
 
+  /** `PUT /time_off/requests/{id}/status`: approve, deny or cancel; a superseded request is final. */
+  changeStatus(requestId: string, body: Record<string, unknown>): void {
+    const request = this.requests.find((candidate) => candidate.id === requestId);
+    if (!request) throw new BambooHrRefusal(404, 'Time off request not found');
+    const statuses: Record<string, string> = { approved: 'approved', denied: 'denied', declined: 'denied', canceled: 'canceled' };
+    const status = typeof body.status === 'string' ? statuses[body.status] : undefined;
+    if (status === undefined) throw new BambooHrRefusal(400, 'Invalid status; expected approved, denied, declined or canceled');
+    if (request.status === 'superseded' || request.status === 'canceled') {
+      throw new BambooHrRefusal(409, `The request is ${request.status} and cannot change`);
+    }
+    if (body.note !== undefined && typeof body.note !== 'string') throw new BambooHrRefusal(400, 'Invalid note');
+    request.status = status;
+    request.statusLastChanged = this.today();
+    if (typeof body.note === 'string' && body.note !== '') request.notes.manager = body.note;
+  }
+
   timeOffTypes(): BambooHrTimeOffTypes {
     return {
       timeOffTypes: types.map(({ id, name, units, color, icon }) => ({ id, name, units, color, icon })),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BambooHrTimeOffPolicy, BambooHrTimeOffTypes } from '../provider-types.js';
 import policiesFixture from './__fixtures__/time-off-policies.json' with { type: 'json' };
 import typesFixture from './__fixtures__/time-off-types.json' with { type: 'json' };
-import { needsTimeOffMeta, planTimeOffRequest, resolveTimeOffType, toBambooHrTimeOffRequest } from './time-off-create.js';
+import { needsTimeOffMeta, planTimeOffRequest, planTimeOffUpdate, replacementBody, resolveTimeOffType, toBambooHrTimeOffRequest } from './time-off-create.js';
 
 const meta = typesFixture as BambooHrTimeOffTypes;
 const policies = policiesFixture as BambooHrTimeOffPolicy[];
@@ -80,5 +80,34 @@ describe('planTimeOffRequest and toBambooHrTimeOffRequest', () => {
     expect(message).toContain('approver_id');
     expect(message).toContain('reason.id');
     expect(refusal({ start_date: '2026-03-05', end_date: '2026-03-04', reason: { id: '77' } })).toContain('end_date is before start_date');
+  });
+});
+
+describe('planTimeOffUpdate and replacementBody', () => {
+  it('changes a status alone in place, with the comment as the note', () => {
+    expect(planTimeOffUpdate({ status: { value: 'approved' }, comment: 'Enjoy' })).toEqual({ kind: 'status', status: 'approved', note: 'Enjoy' });
+    expect(planTimeOffUpdate({ status: { value: 'rejected' } })).toEqual({ kind: 'status', status: 'denied', note: null });
+    expect(planTimeOffUpdate({ status: { value: 'cancelled' } })).toMatchObject({ status: 'canceled' });
+    expect(() => planTimeOffUpdate({ status: { value: 'pending' } })).toThrow(/approved, rejected \(denied\) or cancelled/);
+  });
+
+  it('replaces the request when dates, type or the comment change, keeping what the update leaves out', () => {
+    expect(planTimeOffUpdate({ end_date: '2026-03-06' })).toEqual({ kind: 'replace' });
+    expect(planTimeOffUpdate({ comment: 'New note' })).toEqual({ kind: 'replace' });
+    expect(() => planTimeOffUpdate({})).toThrow(/nothing to change/);
+    const existing = { start: '2026-03-02', end: '2026-03-04', typeId: '77', status: 'approved', comment: 'Trip' };
+    expect(replacementBody({ end_date: '2026-03-06' }, existing)).toMatchObject({
+      start_date: '2026-03-02',
+      end_date: '2026-03-06',
+      reason: { remote_id: '77' },
+      status: { source_value: 'approved' },
+      comment: 'Trip',
+    });
+    expect(replacementBody({ time_off_policy_id: '3', comment: null }, { ...existing, status: 'denied' })).toMatchObject({
+      reason: undefined,
+      time_off_policy_id: '3',
+      status: { source_value: 'requested' },
+      comment: null,
+    });
   });
 });

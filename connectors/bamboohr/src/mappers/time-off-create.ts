@@ -157,3 +157,48 @@ export function needsTimeOffMeta(plan: TimeOffRequestPlan): { types: boolean; po
     policies: plan.typeChoice.kind === 'policy_id',
   };
 }
+
+/** The status endpoint's values, by unified status: what a request can be moved to. */
+const bambooHrStatusChangeOf: Partial<Record<TimeOffStatus, string>> = { approved: 'approved', rejected: 'denied', cancelled: 'canceled' };
+
+/** What a time off update does in BambooHR, which cannot edit a request in place. */
+export type TimeOffUpdatePlan =
+  /** `PUT /time_off/requests/{id}/status` with an optional manager note. */
+  | { kind: 'status'; status: string; note: string | null }
+  /** A new request replacing the old one (`previousRequest`): dates, type or note change. */
+  | { kind: 'replace' };
+
+const replacingMembers = ['start_date', 'end_date', 'start_half_day', 'end_half_day', 'reason', 'type', 'time_off_policy_id', 'passthrough'] as const;
+
+export function planTimeOffUpdate(body: TimeOffCreate): TimeOffUpdatePlan {
+  if (body.approver_id) throw new BadRequestError('approver_id: BambooHR routes requests to approvers through its own approval flow');
+  const replaces = replacingMembers.some((member) => body[member] !== undefined && body[member] !== null);
+  if (!replaces && body.status) {
+    const source = body.status.source_value;
+    const status = source !== undefined && source !== null ? String(source) : bambooHrStatusChangeOf[body.status.value as TimeOffStatus];
+    if (!status) throw new BadRequestError(`status.value "${body.status.value}": a BambooHR request can be approved, rejected (denied) or cancelled`);
+    return { kind: 'status', status, note: body.comment ?? null };
+  }
+  if (!replaces && body.comment === undefined) throw new BadRequestError('nothing to change: send status, comment, the dates or the time off type');
+  return { kind: 'replace' };
+}
+
+/**
+ * The body of the request that replaces `existing`: what the update sends, else what the request
+ * has. An approved or pending request keeps its status unless the update names one.
+ */
+export function replacementBody(body: TimeOffCreate, existing: { start: string; end: string; typeId: string; status: string; comment: string | null }): TimeOffCreate {
+  const keptStatus = existing.status === 'approved' ? 'approved' : 'requested';
+  return {
+    start_date: body.start_date ?? existing.start,
+    end_date: body.end_date ?? existing.end,
+    start_half_day: body.start_half_day,
+    end_half_day: body.end_half_day,
+    reason: body.reason ?? (body.time_off_policy_id || body.type ? undefined : { remote_id: existing.typeId }),
+    time_off_policy_id: body.time_off_policy_id,
+    type: body.type,
+    status: body.status ?? { source_value: keptStatus },
+    comment: body.comment === undefined ? existing.comment : body.comment,
+    passthrough: body.passthrough,
+  };
+}

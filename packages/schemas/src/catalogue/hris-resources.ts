@@ -41,7 +41,7 @@ export const timeOffRequestsResource = defineUnifiedResource({
   description: "Requests for time off of every employee, with their dates, status and the type of time off.",
   model: timeOffSchema,
   operations: { list: {}, get: {} },
-  filters: ['start_date', 'end_date'],
+  filters: ['start_date', 'end_date', 'policy_ids'],
 });
 
 export const employeeTimeOffRequestsResource = defineUnifiedResource({
@@ -49,10 +49,10 @@ export const employeeTimeOffRequestsResource = defineUnifiedResource({
   resource: 'employee_time_off',
   path: '/unified/hris/employees/{id}/time_off',
   noun: { one: 'employee time off request', many: 'employee time off requests' },
-  description: 'The time off requests of one employee; a create asks for time off on their behalf.',
+  description: 'The time off requests of one employee; a create asks for time off on their behalf, an update decides on or changes a request.',
   model: timeOffSchema,
-  operations: { list: {}, get: {}, create: { body: timeOffCreateSchema } },
-  filters: ['start_date', 'end_date'],
+  operations: { list: {}, get: {}, create: { body: timeOffCreateSchema }, update: { body: timeOffCreateSchema } },
+  filters: ['start_date', 'end_date', 'policy_ids'],
 });
 
 export const timeOffTypesResource = defineUnifiedResource({
