@@ -1,6 +1,6 @@
 import { type Employment, NotFoundError, type ProviderHttpClient } from '@openunified/connector-sdk';
 import { employeePath, todayInUtc } from './employee-reads.js';
-import { toEmployments, toEmploymentsOfAll } from './mappers/employment.js';
+import { type BambooHrEmploymentStatusRow, toEmployments, toEmploymentsOfAll } from './mappers/employment.js';
 import type { BambooHrJobInfoRow } from './provider-types.js';
 
 /** BambooHR's `since` takes second precision. */
@@ -8,28 +8,38 @@ function toSince(dateTime: string): string {
   return new Date(dateTime).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-/**
- * Every employee's employments in one call: `GET /employees/all/tables/jobInfo`, or with
- * `updatedAfter` `GET /employees/changed/tables/jobInfo?since=`, which answers the whole table of
- * each employee changed since (any change to the employee counts, as BambooHR tracks it).
- */
-export async function fetchAllEmployments(http: ProviderHttpClient, updatedAfter?: string): Promise<Employment[]> {
-  if (updatedAfter === undefined) {
-    const response = await http.get<BambooHrJobInfoRow[]>('/employees/all/tables/jobInfo');
-    return toEmploymentsOfAll(response.body ?? [], todayInUtc());
-  }
-  const response = await http.get<{ employees?: Record<string, { rows?: BambooHrJobInfoRow[] }> }>('/employees/changed/tables/jobInfo', {
+/** Every row of one table for every employee, or with `updatedAfter` for the employees changed since. */
+async function fetchAllRows<Row extends { employeeId: string }>(http: ProviderHttpClient, table: string, updatedAfter?: string): Promise<Row[]> {
+  if (updatedAfter === undefined) return (await http.get<Row[]>(`/employees/all/tables/${table}`)).body ?? [];
+  const response = await http.get<{ employees?: Record<string, { rows?: Row[] }> }>(`/employees/changed/tables/${table}`, {
     query: { since: toSince(updatedAfter) },
   });
-  const rows = Object.entries(response.body?.employees ?? {}).flatMap(([employeeId, changed]) =>
+  return Object.entries(response.body?.employees ?? {}).flatMap(([employeeId, changed]) =>
     (changed.rows ?? []).map((row) => ({ ...row, employeeId: row.employeeId ?? employeeId })),
   );
-  return toEmploymentsOfAll(rows, todayInUtc());
+}
+
+/**
+ * Every employee's employments in two calls made at once: the jobInfo and employmentStatus
+ * tables of every employee (`GET /employees/all/tables/{table}`), or with `updatedAfter` of the
+ * employees changed since (`GET /employees/changed/tables/{table}?since=`, any change to the
+ * employee counts, as BambooHR tracks it).
+ */
+export async function fetchAllEmployments(http: ProviderHttpClient, updatedAfter?: string): Promise<Employment[]> {
+  const [jobs, statuses] = await Promise.all([
+    fetchAllRows<BambooHrJobInfoRow>(http, 'jobInfo', updatedAfter),
+    fetchAllRows<BambooHrEmploymentStatusRow>(http, 'employmentStatus', updatedAfter),
+  ]);
+  return toEmploymentsOfAll(jobs, todayInUtc(), statuses);
 }
 
 export async function fetchEmployeeEmployments(http: ProviderHttpClient, employeeId: string): Promise<Employment[]> {
-  const response = await http.get<BambooHrJobInfoRow[]>(`${employeePath(employeeId)}/tables/jobInfo`);
-  return toEmployments(response.body ?? [], todayInUtc());
+  const tables = `${employeePath(employeeId)}/tables`;
+  const [jobs, statuses] = await Promise.all([
+    http.get<BambooHrJobInfoRow[]>(`${tables}/jobInfo`),
+    http.get<BambooHrEmploymentStatusRow[]>(`${tables}/employmentStatus`),
+  ]);
+  return toEmployments(jobs.body ?? [], todayInUtc(), statuses.body ?? []);
 }
 
 export async function fetchEmployment(http: ProviderHttpClient, employeeId: string, rowId: string): Promise<Employment> {

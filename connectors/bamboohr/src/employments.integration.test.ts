@@ -4,10 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningBamboohrEmulator, startBamboohrEmulator } from './emulator/index.js';
 import { bamboohrConnector } from './index.js';
 
+const EMPLOYEE_COUNT = 30;
 let emulator: RunningBamboohrEmulator;
 
 beforeAll(async () => {
-  emulator = await startBamboohrEmulator({ seed: 9, employeeCount: 12 });
+  emulator = await startBamboohrEmulator({ seed: 9, employeeCount: EMPLOYEE_COUNT });
 });
 afterAll(async () => {
   await emulator.close();
@@ -32,10 +33,14 @@ async function listAll(actionId: string, input: SyncParams = {}): Promise<Employ
 }
 
 describe('employments', () => {
-  it("pages every employee's job history from one BambooHR call per page", async () => {
+  it("pages every employee's job history from two BambooHR calls per page, the job and the status tables", async () => {
     const employments = await listAll('bamboohr_list_employments');
-    expect(new Set(employments.map((employment) => employment.remote_employee_id)).size).toBe(12);
-    expect(providerCalls()).toEqual(Array(Math.ceil(employments.length / 6)).fill('GET /employees/all/tables/jobInfo'));
+    expect(new Set(employments.map((employment) => employment.remote_employee_id)).size).toBe(EMPLOYEE_COUNT);
+    const pages = Math.ceil(employments.length / 6);
+    expect(providerCalls().sort()).toEqual([
+      ...Array(pages).fill('GET /employees/all/tables/employmentStatus'),
+      ...Array(pages).fill('GET /employees/all/tables/jobInfo'),
+    ]);
     // One active employment per employee hired by today.
     const active = employments.filter((employment) => employment.active);
     expect(new Set(active.map((employment) => employment.remote_employee_id)).size).toBe(active.length);
@@ -43,11 +48,28 @@ describe('employments', () => {
 
   it('reads the rows of employees changed since updated_after from the changed-table feed', async () => {
     const changed = await listAll('bamboohr_list_employments', { query: { updated_after: '2024-01-02T00:00:00Z' } });
-    expect(providerCalls()[0]).toBe('GET /employees/changed/tables/jobInfo');
+    expect(providerCalls().slice(0, 2).sort()).toEqual(['GET /employees/changed/tables/employmentStatus', 'GET /employees/changed/tables/jobInfo']);
     expect(emulator.requests[0]!.query).toBe('?since=2024-01-02T00%3A00%3A00Z');
     const everyone = await listAll('bamboohr_list_employments');
     expect(changed.length).toBeGreaterThan(0);
     expect(changed.length).toBeLessThan(everyone.length);
+  });
+
+  it("reads the kind of employment from the status table, a terminated employee's last job inactive", async () => {
+    const employments = await listAll('bamboohr_list_employments');
+    const statuses = (await run('bamboohr_get_employee_table', { path: { id: 'all', table: 'employmentStatus' } })).data as Array<{ employeeId: string; employmentStatus: string }>;
+    const terminatedIds = new Set(statuses.filter((row) => row.employmentStatus === 'Terminated').map((row) => row.employeeId));
+    expect(terminatedIds.size).toBeGreaterThan(0);
+    for (const employeeId of terminatedIds) {
+      const last = employments.filter((employment) => employment.remote_employee_id === employeeId).at(-1)!;
+      expect(last).toMatchObject({ active: false, type: { label: 'Terminated', type: { value: 'terminated' } }, contract_type: null });
+    }
+    const fullTime = employments.find((employment) => employment.type?.label === 'Full-Time')!;
+    expect(fullTime).toMatchObject({
+      type: { type: { value: 'permanent', source_value: 'Full-Time' } },
+      contract_type: { contract_type: { value: 'full_time' } },
+      employment_contract_type: { value: 'full_time' },
+    });
   });
 
   it('reads one employment by id, also under its employee, and refuses malformed ids', async () => {
@@ -70,12 +92,10 @@ describe('employments', () => {
       path: { id: '106' },
       body: { job_title: 'Staff Engineer', effective_date: '2026-12-01T00:00:00Z', passthrough: { location: 'London' } },
     });
-    expect(providerCalls()).toEqual([
-      'GET /employees/106/tables/jobInfo',
-      'GET /employees/106',
-      'POST /employees/106/tables/jobInfo',
-      'GET /employees/106/tables/jobInfo',
-    ]);
+    const calls = providerCalls();
+    expect(calls.slice(0, 2).sort()).toEqual(['GET /employees/106', 'GET /employees/106/tables/jobInfo']);
+    expect(calls[2]).toBe('POST /employees/106/tables/jobInfo');
+    expect(calls.slice(3).sort()).toEqual(['GET /employees/106/tables/employmentStatus', 'GET /employees/106/tables/jobInfo']);
     const { id } = created.data as { id: string };
     const read = (await run('bamboohr_get_employment', { path: { id } })).data as Employment;
     expect(read).toMatchObject({ job_title: 'Staff Engineer', start_date: '2026-12-01T00:00:00.000Z', department: { name: current.department!.name } });

@@ -24,7 +24,29 @@ describe('toEmployments', () => {
       department: { id: null, name: 'Customer Success', type: { value: 'department', source_value: 'department' } },
       division: { id: null, name: 'North America', type: { value: 'unmapped_value', source_value: 'division' } },
       manager: null,
-      unified_custom_fields: { job_info_row_id: '7', location: 'Lindon, Utah', reports_to: 'Jane Smith' },
+      unified_custom_fields: { job_info_row_id: '7', location: 'Lindon, Utah', reports_to: 'Jane Smith', employment_status: null },
+    });
+    for (const employment of employments) expect(employmentSchema.parse(employment)).toEqual(employment);
+  });
+
+  it('takes the kind of each job from the status in effect on its last day, and ends the current job at termination', () => {
+    const statuses = [
+      { id: '1', employeeId: '123', date: '2019-06-03', employmentStatus: 'Part-Time' },
+      { id: '2', employeeId: '123', date: '2021-01-01', employmentStatus: 'Full-Time' },
+      { id: '3', employeeId: '123', date: '2025-03-31', employmentStatus: 'Terminated' },
+    ];
+    const employments = toEmployments(rows, '2026-01-01', statuses);
+    expect(employments.map((employment) => [employment.remote_id, employment.type?.label, employment.active])).toEqual([
+      ['123-1', 'Full-Time', false],
+      ['123-7', 'Terminated', false],
+      ['123-9', 'Terminated', false],
+    ]);
+    expect(toEmployments(rows, '2020-01-01', statuses)[0]).toMatchObject({
+      active: true,
+      type: { id: null, remote_id: null, label: 'Part-Time', type: { value: 'permanent', source_value: 'Part-Time' } },
+      contract_type: { label: 'Part-Time', contract_type: { value: 'part_time', source_value: 'Part-Time' } },
+      employment_type: { value: 'permanent' },
+      employment_contract_type: { value: 'part_time' },
     });
     for (const employment of employments) expect(employmentSchema.parse(employment)).toEqual(employment);
   });

@@ -1,5 +1,5 @@
-import { BadRequestError, type Employment, encodeCompositeId, toIsoDateTime } from '@openunified/connector-sdk';
-import type { BambooHrJobInfoRow } from '../provider-types.js';
+import { BadRequestError, type Employment, encodeCompositeId, mapEnumValue, toIsoDateTime } from '@openunified/connector-sdk';
+import type { BambooHrJobInfoRow, BambooHrTableRow } from '../provider-types.js';
 
 /**
  * BambooHR's jobInfo table is the employee's job history: each row a job from its date on, in
@@ -18,7 +18,36 @@ export function parseEmploymentId(remoteId: string, id: string): { employeeId: s
   return { employeeId: match[1]!, rowId: match[2]! };
 }
 
-function byEffectiveOrder(left: BambooHrJobInfoRow, right: BambooHrJobInfoRow): number {
+/**
+ * BambooHR's employmentStatus table names the kind of employment per account (Full-Time,
+ * Part-Time, Contractor, Terminated, ...); the common names map to the unified types and, for
+ * full and part time, contract types.
+ */
+const employmentTypeTable = {
+  'full-time': 'permanent',
+  'full time': 'permanent',
+  'part-time': 'permanent',
+  'part time': 'permanent',
+  contractor: 'contractor',
+  contract: 'contractor',
+  freelance: 'freelance',
+  intern: 'intern',
+  internship: 'intern',
+  temporary: 'temporary',
+  seasonal: 'seasonal',
+  volunteer: 'volunteer',
+  probation: 'probation',
+  terminated: 'terminated',
+} as const;
+const contractTypeTable = { 'full-time': 'full_time', 'full time': 'full_time', 'part-time': 'part_time', 'part time': 'part_time' } as const;
+
+/** One row of `GET /employees/{id}/tables/employmentStatus`. */
+export interface BambooHrEmploymentStatusRow extends BambooHrTableRow {
+  date: string;
+  employmentStatus: string | null;
+}
+
+function byEffectiveOrder(left: { date: string; id: string }, right: { date: string; id: string }): number {
   if (left.date !== right.date) return left.date < right.date ? -1 : 1;
   return Number(left.id) - Number(right.id);
 }
@@ -51,16 +80,36 @@ function namedGroup(name: string | null, kind: 'department' | 'division') {
   };
 }
 
+function typesOf(status: string | null) {
+  if (status === null) return { type: null, employment_type: null, contract_type: null, employment_contract_type: null };
+  const employmentType = mapEnumValue(status, employmentTypeTable);
+  const contractType = mapEnumValue(status, contractTypeTable);
+  const contract = contractType.value === 'unmapped_value' ? null : contractType;
+  return {
+    type: { id: null, remote_id: null, label: status, type: employmentType },
+    employment_type: employmentType,
+    contract_type: contract && { id: null, remote_id: null, label: status, contract_type: contract },
+    employment_contract_type: contract,
+  };
+}
+
 /**
  * The employments of one employee from their jobInfo rows (any order). The row in effect on
- * `today` is the active one; a row ends the day before the next one starts.
+ * `today` is the active one, unless the employee is terminated; a row ends the day before the
+ * next one starts. The kind of employment is the employmentStatus row in effect on the job's
+ * last day (today for the current job).
  */
-export function toEmployments(rows: readonly BambooHrJobInfoRow[], today: string): Employment[] {
+export function toEmployments(rows: readonly BambooHrJobInfoRow[], today: string, statusRows: readonly BambooHrEmploymentStatusRow[] = []): Employment[] {
   const ordered = [...rows].sort(byEffectiveOrder);
+  const statuses = [...statusRows].sort(byEffectiveOrder);
+  const statusOn = (day: string) => textOf(statuses.filter((status) => status.date <= day).at(-1)?.employmentStatus);
   const current = ordered.filter((row) => row.date <= today).at(-1);
   return ordered.map((row, index) => {
     const employeeId = String(row.employeeId);
     const next = ordered[index + 1];
+    // The current job is as of today; a past one as of its last day; a future one as of its first.
+    const lastDay = row === current ? today : next && next.date !== row.date ? (dayBefore(next.date) ?? row.date).slice(0, 10) : row.date;
+    const status = statusOn(lastDay);
     const startDate = toIsoDateTime(textOf(row.date));
     return {
       id: encodeCompositeId(employmentRemoteId(employeeId, String(row.id))),
@@ -68,7 +117,7 @@ export function toEmployments(rows: readonly BambooHrJobInfoRow[], today: string
       employee_id: encodeCompositeId(employeeId),
       remote_employee_id: employeeId,
       job_title: textOf(row.jobTitle),
-      active: row === current,
+      active: row === current && status?.toLowerCase() !== 'terminated',
       effective_date: startDate,
       start_date: startDate,
       end_date: next && next.date !== row.date ? dayBefore(next.date) : null,
@@ -78,10 +127,7 @@ export function toEmployments(rows: readonly BambooHrJobInfoRow[], today: string
       // jobInfo names the manager ("Last, First"), not their employee id: kept in unified_custom_fields.
       manager: null,
       grade: null,
-      type: null,
-      contract_type: null,
-      employment_type: null,
-      employment_contract_type: null,
+      ...typesOf(status),
       pay_rate: null,
       pay_currency: null,
       pay_period: null,
@@ -89,22 +135,28 @@ export function toEmployments(rows: readonly BambooHrJobInfoRow[], today: string
       payroll_code: null,
       fte: null,
       work_time: null,
-      unified_custom_fields: { job_info_row_id: String(row.id), location: textOf(row.location), reports_to: textOf(row.reportsTo) },
+      unified_custom_fields: { job_info_row_id: String(row.id), location: textOf(row.location), reports_to: textOf(row.reportsTo), employment_status: status },
       created_at: null,
       updated_at: null,
     };
   });
 }
 
-/** Rows of many employees (`GET /employees/all/tables/jobInfo`), mapped employee by employee, in employee then date order. */
-export function toEmploymentsOfAll(rows: readonly BambooHrJobInfoRow[], today: string): Employment[] {
-  const byEmployee = new Map<string, BambooHrJobInfoRow[]>();
+function byEmployee<Row extends { employeeId: string }>(rows: readonly Row[]): Map<string, Row[]> {
+  const grouped = new Map<string, Row[]>();
   for (const row of rows) {
-    const employeeRows = byEmployee.get(String(row.employeeId)) ?? [];
+    const employeeRows = grouped.get(String(row.employeeId)) ?? [];
     employeeRows.push(row);
-    byEmployee.set(String(row.employeeId), employeeRows);
+    grouped.set(String(row.employeeId), employeeRows);
   }
-  return [...byEmployee.keys()]
+  return grouped;
+}
+
+/** Rows of many employees (`GET /employees/all/tables/...`), mapped employee by employee, in employee then date order. */
+export function toEmploymentsOfAll(rows: readonly BambooHrJobInfoRow[], today: string, statusRows: readonly BambooHrEmploymentStatusRow[] = []): Employment[] {
+  const jobs = byEmployee(rows);
+  const statuses = byEmployee(statusRows);
+  return [...jobs.keys()]
     .sort((left, right) => Number(left) - Number(right))
-    .flatMap((employeeId) => toEmployments(byEmployee.get(employeeId)!, today));
+    .flatMap((employeeId) => toEmployments(jobs.get(employeeId)!, today, statuses.get(employeeId)));
 }
