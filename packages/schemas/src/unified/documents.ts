@@ -36,7 +36,7 @@ const itemShape = {
   description: z.string().nullable(),
   url: z.string().nullable().describe('Where a person opens the item in the provider'),
   size: z.number().nullable().describe('Bytes; null where the provider does not measure it (a Google Docs editors file, a Drive folder)'),
-  path: z.string().nullable().describe('Names of the folders above the item and its own, joined by `/`, from the top of its drive or account'),
+  path: z.string().nullable().describe('Names of the folders above the item and its own, from the top of its drive or account: `/Projects/Launch/plan.docx`'),
   owner_id: z.string().nullable().describe('Unified id of the user who owns the item'),
   remote_owner_id: z.string().nullable().describe("The provider's id of the owner"),
   drive_id: z.string().nullable().describe('Unified id of the drive holding the item; null outside drives'),
