@@ -27,7 +27,16 @@ describe('GET /actions', () => {
     );
     expect(drive).toMatchObject({ account_id: null, integration_id: null, name: 'Google Drive' });
     expect(actionIdsOf(drive)).toEqual(
-      expect.arrayContaining(['googledrive_list_drives', 'googledrive_get_drive', 'googledrive_list_files', 'googledrive_get_current_user']),
+      expect.arrayContaining([
+        'googledrive_list_drives',
+        'googledrive_get_drive',
+        'googledrive_list_folders',
+        'googledrive_get_folder',
+        'googledrive_list_unified_files',
+        'googledrive_get_file',
+        'googledrive_list_files',
+        'googledrive_get_current_user',
+      ]),
     );
     expect(Object.keys(drive.actions[0]).sort()).toEqual(['authentication', 'description', 'id', 'label', 'required_scopes', 'schema_type', 'tags']);
     expect(drive.authentication[0].support.guides).toEqual({ config: null, setup: null });
@@ -78,7 +87,7 @@ describe('GET /actions', () => {
   it('searches provider names, action labels and descriptions, ignoring case', async () => {
     const provider = (await catalogue('?search=GOOGLE')).body;
     expect(keysOf(provider)).toEqual(['googledrive']);
-    expect(provider.data[0].actions).toHaveLength(5);
+    expect(provider.data[0].actions).toHaveLength(9);
     const label = (await catalogue('?search=employee')).body;
     expect(keysOf(label)).toContain('bamboohr');
     for (const entry of label.data) {

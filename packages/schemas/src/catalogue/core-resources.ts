@@ -2,7 +2,7 @@ import { atsUnifiedResources } from './ats-resources.js';
 import { crmResources } from './crm-resources.js';
 import { defineUnifiedResource } from './define-unified-resource.js';
 import { iamUnifiedResources } from './iam-resources.js';
-import { driveSchema } from '../unified/documents.js';
+import { driveSchema, fileSchema, folderSchema } from '../unified/documents.js';
 import { employeeSchema, employeeUpdateSchema } from '../unified/hris.js';
 import { lmsCategorySchema } from '../unified/lms.js';
 import { pushTemplateSchema, pushTemplateWriteSchema } from '../unified/marketing.js';
@@ -19,6 +19,28 @@ export const drivesResource = defineUnifiedResource({
   description: 'Drives of a documents provider: a Google shared drive, a SharePoint document library.',
   model: driveSchema,
   operations: { list: {}, get: {} },
+});
+
+export const foldersResource = defineUnifiedResource({
+  category: 'documents',
+  resource: 'folders',
+  path: '/unified/documents/folders',
+  noun: { one: 'folder', many: 'folders' },
+  description: 'Folders of a documents provider, in a drive or in the account. filter[folder_id]: only the folders directly inside that folder.',
+  model: folderSchema,
+  operations: { list: {}, get: {} },
+  filters: ['drive_id', 'folder_id'],
+});
+
+export const filesResource = defineUnifiedResource({
+  category: 'documents',
+  resource: 'files',
+  path: '/unified/documents/files',
+  noun: { one: 'file', many: 'files' },
+  description: 'Files of a documents provider (folders are a resource of their own). filter[folder_id]: only the files directly inside that folder.',
+  model: fileSchema,
+  operations: { list: {}, get: {} },
+  filters: ['drive_id', 'folder_id', 'name', 'content', 'created_after'],
 });
 
 export const lmsCategoriesResource = defineUnifiedResource({
@@ -54,6 +76,8 @@ export const employeesResource = defineUnifiedResource({
 /** The unified resources every server offers, whichever connectors are installed. */
 export const coreUnifiedResources = [
   drivesResource,
+  foldersResource,
+  filesResource,
   lmsCategoriesResource,
   pushTemplatesResource,
   employeesResource,
