@@ -32,8 +32,8 @@ describe('Iterable emulator', () => {
     const other = await startIterableEmulator({ seed: 3, templateCount: 30 });
     try {
       for (const path of ['/api/templates?pageSize=1000', '/api/campaigns?pageSize=1000', '/api/snippets']) {
-        const first = await (await call(path)).json();
-        const again = await (await fetch(`${other.url}${path}`, { headers: { 'Api-Key': ITERABLE_SANDBOX_API_KEY } })).json();
+        const first = (await (await call(path)).json()) as Record<string, unknown>;
+        const again = (await (await fetch(`${other.url}${path}`, { headers: { 'Api-Key': ITERABLE_SANDBOX_API_KEY } })).json()) as Record<string, unknown>;
         expect({ ...again, nextPageUrl: undefined }).toEqual({ ...first, nextPageUrl: undefined });
       }
     } finally {

@@ -260,7 +260,7 @@ export function seedCampaigns(seed: number, templates: readonly EmulatedTemplate
         labels,
         ...(type === 'Blast' ? { listIds: [70_001 + (index % 5)], suppressionListIds: index % 3 === 0 ? [79_001] : [] } : {}),
         ...(type === 'Blast' && ['Scheduled', 'Starting', 'Running', 'Finished', 'Aborted', 'Recurring'].includes(campaignState) ? { startAt } : {}),
-        ...(started && campaignState !== 'Running' ? { endedAt: startAt + 2 * 3_600_000 } : {}),
+        ...(type === 'Blast' && started && campaignState !== 'Running' ? { endedAt: startAt + 2 * 3_600_000 } : {}),
         ...(started ? { sendSize: 1_000 + Math.floor(random() * 50_000) } : {}),
         ...(template.templateType === 'Workflow' ? { workflowId: 60_000 + index } : {}),
         ...(campaignState === 'Recurring' ? { recurringCampaignId: template.fields.campaignId as number } : {}),
