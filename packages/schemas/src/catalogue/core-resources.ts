@@ -2,10 +2,10 @@ import { atsUnifiedResources } from './ats-resources.js';
 import { crmResources } from './crm-resources.js';
 import { defineUnifiedResource } from './define-unified-resource.js';
 import { iamUnifiedResources } from './iam-resources.js';
+import { marketingResources } from './marketing-resources.js';
 import { driveSchema, fileSchema, folderSchema } from '../unified/documents.js';
 import { employeeSchema, employeeUpdateSchema } from '../unified/hris.js';
 import { lmsCategorySchema } from '../unified/lms.js';
-import { pushTemplateSchema, pushTemplateWriteSchema } from '../unified/marketing.js';
 import { ticketingResources } from './ticketing-resources.js';
 
 // One declaration per unified resource the platform ships (docs/unified/). A connector may
@@ -53,16 +53,6 @@ export const lmsCategoriesResource = defineUnifiedResource({
   operations: { list: {}, get: {} },
 });
 
-export const pushTemplatesResource = defineUnifiedResource({
-  category: 'marketing',
-  resource: 'push_templates',
-  path: '/unified/marketing/templates/push',
-  noun: { one: 'push template', many: 'push templates' },
-  description: 'Push notification templates of a marketing platform.',
-  model: pushTemplateSchema,
-  operations: { list: { withNextPage: true }, get: {}, create: { body: pushTemplateWriteSchema }, update: { body: pushTemplateWriteSchema } },
-});
-
 export const employeesResource = defineUnifiedResource({
   category: 'hris',
   resource: 'employees',
@@ -79,7 +69,7 @@ export const coreUnifiedResources = [
   foldersResource,
   filesResource,
   lmsCategoriesResource,
-  pushTemplatesResource,
+  ...marketingResources,
   employeesResource,
   ...atsUnifiedResources,
   ...iamUnifiedResources,
