@@ -2,9 +2,9 @@ import { atsUnifiedResources } from './ats-resources.js';
 import { crmResources } from './crm-resources.js';
 import { defineUnifiedResource } from './define-unified-resource.js';
 import { iamUnifiedResources } from './iam-resources.js';
+import { lmsResources } from './lms-resources.js';
 import { driveSchema } from '../unified/documents.js';
 import { employeeSchema, employeeUpdateSchema } from '../unified/hris.js';
-import { lmsCategorySchema } from '../unified/lms.js';
 import { pushTemplateSchema, pushTemplateWriteSchema } from '../unified/marketing.js';
 import { ticketingResources } from './ticketing-resources.js';
 
@@ -18,16 +18,6 @@ export const drivesResource = defineUnifiedResource({
   noun: { one: 'drive', many: 'drives' },
   description: 'Drives of a documents provider: a Google shared drive, a SharePoint document library.',
   model: driveSchema,
-  operations: { list: {}, get: {} },
-});
-
-export const lmsCategoriesResource = defineUnifiedResource({
-  category: 'lms',
-  resource: 'categories',
-  path: '/unified/lms/categories',
-  noun: { one: 'category', many: 'categories' },
-  description: "Nodes of a learning platform's course catalogue tree.",
-  model: lmsCategorySchema,
   operations: { list: {}, get: {} },
 });
 
@@ -54,7 +44,7 @@ export const employeesResource = defineUnifiedResource({
 /** The unified resources every server offers, whichever connectors are installed. */
 export const coreUnifiedResources = [
   drivesResource,
-  lmsCategoriesResource,
+  ...lmsResources,
   pushTemplatesResource,
   employeesResource,
   ...atsUnifiedResources,
