@@ -3,7 +3,7 @@ import type { LmsAssignment, LmsCategory, LmsCompletion, LmsContent, LmsCourse, 
 import { startTalentlmsEmulator } from './emulator/index.js';
 import { manifest } from './index.js';
 
-const first = <Record>(previous: Record<string, unknown>, actionId: string, index = 0) => (previous[actionId] as Record[])[index]!;
+const first = <Item>(previous: Record<string, unknown>, actionId: string, index = 0) => (previous[actionId] as Item[])[index]!;
 
 describeConnector(manifest, {
   startEmulator: () => startTalentlmsEmulator({ seed: 5, categoryCount: 40, courseCount: 70, userCount: 15 }),
