@@ -2,10 +2,10 @@ import { atsUnifiedResources } from './ats-resources.js';
 import { crmResources } from './crm-resources.js';
 import { defineUnifiedResource } from './define-unified-resource.js';
 import { iamUnifiedResources } from './iam-resources.js';
+import { lmsResources } from './lms-resources.js';
 import { marketingResources } from './marketing-resources.js';
 import { driveSchema, fileSchema, folderSchema } from '../unified/documents.js';
 import { employeeSchema, employeeUpdateSchema } from '../unified/hris.js';
-import { lmsCategorySchema } from '../unified/lms.js';
 import { ticketingResources } from './ticketing-resources.js';
 
 // One declaration per unified resource the platform ships (docs/unified/). A connector may
@@ -43,16 +43,6 @@ export const filesResource = defineUnifiedResource({
   filters: ['drive_id', 'folder_id', 'name', 'content', 'created_after'],
 });
 
-export const lmsCategoriesResource = defineUnifiedResource({
-  category: 'lms',
-  resource: 'categories',
-  path: '/unified/lms/categories',
-  noun: { one: 'category', many: 'categories' },
-  description: "Nodes of a learning platform's course catalogue tree.",
-  model: lmsCategorySchema,
-  operations: { list: {}, get: {} },
-});
-
 export const employeesResource = defineUnifiedResource({
   category: 'hris',
   resource: 'employees',
@@ -68,7 +58,7 @@ export const coreUnifiedResources = [
   drivesResource,
   foldersResource,
   filesResource,
-  lmsCategoriesResource,
+  ...lmsResources,
   ...marketingResources,
   employeesResource,
   ...atsUnifiedResources,
