@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { catalogueOf } from '@openunified/action-pipeline';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { installedConnectors } from '../src/connectors/installed-connectors.js';
 import { startServerFromSource } from './child-process.js';
 import { runCliProcess } from './run-cli-process.js';
 import { basicAuthorization } from './start-test-server.js';
@@ -13,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDirectory, { recursive: true, force: true }));
 
-it('starts with --sandbox, links an account through the CLI without credentials, and serves a unified list', async () => {
+it('starts with --sandbox, links an account of every installed connector through the CLI without credentials, and serves a unified list of each', async () => {
   const environment = { DATA_DIR: dataDirectory, PORT: '0', LOG_LEVEL: 'warn' };
   const server = startServerFromSource(['--sandbox'], environment);
   try {
@@ -27,13 +29,44 @@ it('starts with --sandbox, links an account through the CLI without credentials,
     const key = /^\s+(ouk_\S+)$/m.exec(stdout)![1]!;
     expect(((await stat(join(dataDirectory, 'sandbox.json'))).mode & 0o777).toString(8)).toBe('600');
 
-    const created = await runCliProcess(['accounts', 'create', '--provider', 'googledrive', '--json'], environment);
-    expect(created.stderr).toBe('');
-    expect(created.exitCode).toBe(0);
-    const account = JSON.parse(created.stdout) as { id: string; provider: string };
-    expect(account.provider).toBe('googledrive');
+    // Every installed connector links from the CLI with its emulator's sandbox credentials, and
+    // serves a unified list with them (three CLI processes at a time).
+    const accounts = new Map<string, string>();
+    const providers = installedConnectors.map((manifest) => manifest.connector.key);
+    for (let start = 0; start < providers.length; start += 3) {
+      await Promise.all(
+        providers.slice(start, start + 3).map(async (provider) => {
+          const created = await runCliProcess(['--sandbox', 'accounts', 'create', '--provider', provider, '--json'], environment);
+          expect({ provider, stderr: created.stderr, exitCode: created.exitCode }).toEqual({ provider, stderr: '', exitCode: 0 });
+          const account = JSON.parse(created.stdout) as { id: string; provider: string };
+          expect(account.provider).toBe(provider);
+          accounts.set(provider, account.id);
+        }),
+      );
+    }
+    const unified = catalogueOf(installedConnectors);
+    for (const { connector } of installedConnectors) {
+      const headers = { authorization: basicAuthorization(key), 'x-account-id': accounts.get(connector.key)!, 'content-type': 'application/json' };
+      const list = connector.actions.find((action) => action.kind === 'list' && action.unified !== undefined);
+      const resolved = list?.unified ? unified.resolveOperation(list.unified) : undefined;
+      if (!resolved) {
+        // Box serves permission checks only: looking a user up by email lists the provider's
+        // users with the account's credentials, and finding none is a 404, not an authentication failure.
+        const response = await fetch(`${url}/unified/check_permissions`, { method: 'POST', headers, body: JSON.stringify({ email: 'nobody@example.invalid', resource_id: '1' }) });
+        expect({ provider: connector.key, status: response.status, body: await response.json() }).toMatchObject({
+          provider: connector.key,
+          status: 404,
+          body: { message: 'user not found' },
+        });
+        continue;
+      }
+      const response = await fetch(`${url}${resolved.resource.path}?page_size=2`, { headers });
+      const body = (await response.json()) as { data: unknown[] };
+      expect({ provider: connector.key, status: response.status, body: response.status === 200 ? 'list' : body }).toEqual({ provider: connector.key, status: 200, body: 'list' });
+      expect(Array.isArray(body.data)).toBe(true);
+    }
 
-    const response = await fetch(`${url}/unified/documents/drives`, { headers: { authorization: basicAuthorization(key), 'x-account-id': account.id } });
+    const response = await fetch(`${url}/unified/documents/drives`, { headers: { authorization: basicAuthorization(key), 'x-account-id': accounts.get('googledrive')! } });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { data: unknown[]; next: string };
     expect(body.data).toHaveLength(25);
@@ -69,4 +102,4 @@ it('starts with --sandbox, links an account through the CLI without credentials,
   const withoutSandbox = await runCliProcess(['accounts', 'create', '--provider', 'googledrive'], environment);
   expect(withoutSandbox.exitCode).toBe(2);
   expect(withoutSandbox.stderr).toContain('--credentials is required (Google account (OAuth 2.0): {"access_token": ..., "refresh_token": ...}); it may be left out only while a sandbox server');
-}, 90_000);
+}, 180_000);
