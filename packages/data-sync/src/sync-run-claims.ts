@@ -17,6 +17,7 @@ import {
 import { durationMs, nextTickAfter } from './cadence.js';
 import type { SyncEngine, SyncJob } from './engine/sync-engine.js';
 import { pausedReason } from './paused-reason.js';
+import { appendSyncRunEvent } from './sync-run-events.js';
 
 /**
  * A job came again for a run that is still running under a live lease: its process may be alive,
@@ -147,12 +148,10 @@ export async function claimRuns(context: RunClaimContext, jobs: readonly SyncJob
           continue;
         }
         // A run of another tick was left running by a process that died: it ends failed, this job goes on.
-        await transaction.dataSyncRuns.finish(projectId, current.id, current.leaseToken ?? '', {
-          status: 'failed',
-          finishedAt: now.toISOString(),
-          counts: current.records,
-          error: 'the process running it stopped (lease expired)',
-        });
+        const end = { status: 'failed', finishedAt: now.toISOString(), counts: current.records, error: 'the process running it stopped (lease expired)' } as const;
+        if (await transaction.dataSyncRuns.finish(projectId, current.id, current.leaseToken ?? '', end)) {
+          await appendSyncRunEvent(transaction.events, current, schedule, end);
+        }
         running.delete(scheduleId);
       }
 
@@ -170,7 +169,8 @@ export async function claimRuns(context: RunClaimContext, jobs: readonly SyncJob
         // Ticks of a paused schedule pass without a run; a run asked for meanwhile ends skipped, saying why.
         if (run) {
           const leased = await transaction.dataSyncRuns.lease(projectId, run.id, { leaseToken, leaseExpiresAt, startedAt: now.toISOString(), mode: 'full' });
-          await transaction.dataSyncRuns.finish(projectId, run.id, leaseToken, { status: 'skipped', finishedAt: now.toISOString(), counts: leased.records, error: `paused: ${paused}` });
+          const end = { status: 'skipped', finishedAt: now.toISOString(), counts: leased.records, error: `paused: ${paused}` } as const;
+          if (await transaction.dataSyncRuns.finish(projectId, run.id, leaseToken, end)) await appendSyncRunEvent(transaction.events, leased, schedule, end);
         }
         if (!job.runId) advance(schedule);
         outcomes.push({ kind: 'nothing' });
