@@ -186,7 +186,7 @@ describe('POST /actions/rpc', () => {
           ...(headerAccount !== undefined && { 'x-account-id': headerAccount }),
         },
         body: JSON.stringify(body),
-      }).then(async (response) => ({ status: response.status, body: await response.json() }));
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as any }));
 
     it('runs the action of the account body headers name, with every field the SDK sends and fields it does not know', async () => {
       const { status, body } = await sdkRpc({
