@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 // Folders are found from this file, not the working directory, so a package's own `test`
 // script (`vitest run --root ../.. --project <name>`) finds them too.
 const workspaceRoot = fileURLToPath(new URL('.', import.meta.url));
-const workspaceFolders = ['packages', 'apps', 'connectors'].flatMap((group) =>
+const workspaceFolders = ['packages', 'apps', 'connectors', 'compat'].flatMap((group) =>
   existsSync(join(workspaceRoot, group))
     ? readdirSync(join(workspaceRoot, group), { withFileTypes: true })
         .filter((entry) => entry.isDirectory() && existsSync(join(workspaceRoot, group, entry.name, 'package.json')))

@@ -27,7 +27,16 @@ describe('GET /actions', () => {
     );
     expect(drive).toMatchObject({ account_id: null, integration_id: null, name: 'Google Drive' });
     expect(actionIdsOf(drive)).toEqual(
-      expect.arrayContaining(['googledrive_list_drives', 'googledrive_get_drive', 'googledrive_list_files', 'googledrive_get_current_user']),
+      expect.arrayContaining([
+        'googledrive_list_drives',
+        'googledrive_get_drive',
+        'googledrive_list_folders',
+        'googledrive_get_folder',
+        'googledrive_list_unified_files',
+        'googledrive_get_file',
+        'googledrive_list_files',
+        'googledrive_get_current_user',
+      ]),
     );
     expect(Object.keys(drive.actions[0]).sort()).toEqual(['authentication', 'description', 'id', 'label', 'required_scopes', 'schema_type', 'tags']);
     expect(drive.authentication[0].support.guides).toEqual({ config: null, setup: null });
@@ -78,7 +87,7 @@ describe('GET /actions', () => {
   it('searches provider names, action labels and descriptions, ignoring case', async () => {
     const provider = (await catalogue('?search=GOOGLE')).body;
     expect(keysOf(provider)).toEqual(['googledrive']);
-    expect(provider.data[0].actions).toHaveLength(5);
+    expect(provider.data[0].actions).toHaveLength(9);
     const label = (await catalogue('?search=employee')).body;
     expect(keysOf(label)).toContain('bamboohr');
     for (const entry of label.data) {
@@ -163,6 +172,73 @@ describe('POST /actions/rpc', () => {
     const noAction = await rpc({ query: {} });
     expect(noAction).toMatchObject({ status: 400, body: { message: expect.stringContaining('body field "action"') } });
     const withoutAccount = await context.call('/actions/rpc', { method: 'POST', body: { action: 'talentlms_get_site_info' } });
-    expect(withoutAccount).toMatchObject({ status: 400, body: { message: 'x-account-id header is required' } });
+    expect(withoutAccount).toMatchObject({ status: 400, body: { message: 'x-account-id is required: as a header, or in the body as "headers": {"x-account-id": ...}' } });
+  });
+
+  describe('the account named in the body, as the vendor SDK sends it', () => {
+    /** No x-account-id header unless `headerAccount` is given: the SDK sends none. */
+    const sdkRpc = (body: unknown, { headerAccount, key }: { headerAccount?: string; key?: string } = {}) =>
+      fetch(`${context.testServer.url}/actions/rpc`, {
+        method: 'POST',
+        headers: {
+          authorization: key ?? context.authorization,
+          'content-type': 'application/json',
+          ...(headerAccount !== undefined && { 'x-account-id': headerAccount }),
+        },
+        body: JSON.stringify(body),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as any }));
+
+    it('runs the action of the account body headers name, with every field the SDK sends and fields it does not know', async () => {
+      const { status, body } = await sdkRpc({
+        action: 'talentlms_list_courses',
+        body: null,
+        headers: { 'x-account-id': context.accounts.talentlms },
+        path: null,
+        query: { page_size: 3 },
+        defender_enabled: true,
+      });
+      expect(status, JSON.stringify(body)).toBe(200);
+      // What the SDK's response model accepts: data an object or an array of objects, next a string.
+      expect(Object.keys(body).sort()).toEqual(['data', 'next']);
+      expect(body.data).toHaveLength(3);
+      for (const item of body.data) expect(typeof item === 'object' && item !== null && !Array.isArray(item)).toBe(true);
+      expect(typeof body.next).toBe('string');
+      const second = await sdkRpc({ action: 'talentlms_list_courses', headers: { 'X-Account-Id': context.accounts.talentlms, 'x-trace': 7 }, query: { next: body.next } });
+      expect(second.status, JSON.stringify(second.body)).toBe(200);
+      expect(second.body.data).toHaveLength(3);
+    });
+
+    it('takes the header and the body naming the same account, and refuses two different accounts with 400', async () => {
+      const same = await sdkRpc({ action: 'talentlms_get_site_info', headers: { 'x-account-id': context.accounts.talentlms } }, { headerAccount: context.accounts.talentlms });
+      expect(same.status).toBe(200);
+      const different = await sdkRpc({ action: 'talentlms_get_site_info', headers: { 'x-account-id': context.accounts.bamboohr } }, { headerAccount: context.accounts.talentlms });
+      expect(different).toMatchObject({
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: `the x-account-id header names account ${context.accounts.talentlms} but body field "headers.x-account-id" names ${context.accounts.bamboohr}: name one account, in either place or the same in both`,
+        },
+      });
+      const notText = await sdkRpc({ action: 'talentlms_get_site_info', headers: { 'x-account-id': 42 } });
+      expect(notText).toMatchObject({ status: 400, body: { message: 'body field "headers.x-account-id" must be a string: the id of a linked account' } });
+      const nestedHeader = await sdkRpc({ action: 'talentlms_get_site_info', headers: { 'x-account-id': context.accounts.talentlms, 'x-nested': { a: 1 } } });
+      expect(nestedHeader).toMatchObject({ status: 400, body: { message: expect.stringContaining('headers.x-nested') } });
+    });
+
+    it('keeps the scope checks and the project scoping', async () => {
+      const readOnly = basicAuthorization(await context.testServer.createApiKey({ scopes: ['read_only'] }));
+      const refused = await sdkRpc({ action: 'talentlms_get_site_info', headers: { 'x-account-id': context.accounts.talentlms } }, { key: readOnly });
+      expect(refused.status).toBe(403);
+      const otherProject = await context.testServer.createProject('Body headers elsewhere');
+      const foreign = await context.testServer.createAccount({ projectId: otherProject.id, provider: 'talentlms', credentials: context.credentials('talentlms') });
+      const notFound = await sdkRpc({ action: 'talentlms_get_site_info', headers: { 'x-account-id': foreign.id } });
+      expect(notFound).toMatchObject({ status: 404, body: { message: `account ${foreign.id} not found` } });
+      const unauthenticated = await fetch(`${context.testServer.url}/actions/rpc`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'talentlms_get_site_info', headers: { 'x-account-id': context.accounts.talentlms } }),
+      });
+      expect(unauthenticated.status).toBe(401);
+    });
   });
 });

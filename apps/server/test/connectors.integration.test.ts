@@ -24,7 +24,11 @@ it('lists the installed connectors with their models, and which can be linked in
     description: expect.any(String),
     active: false,
     authentication: [{ type: 'oauth2', key: 'oauth2', label: 'Google account (OAuth 2.0)' }],
-    models: { drives: { list: { action_id: 'googledrive_list_drives' }, get: { action_id: 'googledrive_get_drive' } } },
+    models: {
+      drives: { list: { action_id: 'googledrive_list_drives' }, get: { action_id: 'googledrive_get_drive' } },
+      folders: { list: { action_id: 'googledrive_list_folders' }, get: { action_id: 'googledrive_get_folder' } },
+      files: { list: { action_id: 'googledrive_list_unified_files' }, get: { action_id: 'googledrive_get_file' } },
+    },
     resources: { images: { logo_url: expect.any(String) } },
   });
   expect(body.find((connector: { provider: string }) => connector.provider === 'bamboohr')).toMatchObject({ active: true, category: 'hris' });

@@ -172,6 +172,12 @@ describe('/mcp', () => {
     expect(opened.status).toBe(200);
     expect(opened.headers.get('content-type')).toBe('text/event-stream');
     stream.abort();
+    // A GET that does not take the event stream is refused with the envelope, not a bare JSON-RPC error.
+    const jsonOnly = await fetch(`${context.testServer.url}/mcp`, {
+      headers: { authorization: context.authorization, accept: 'application/json', 'x-account-id': context.accounts.talentlms, 'mcp-session-id': bareSessionId },
+    });
+    expect(jsonOnly.status).toBe(406);
+    expect(await jsonOnly.json()).toMatchObject({ statusCode: 406, message: "the Accept header must list text/event-stream: GET /mcp is the session's event stream" });
 
     await transport.terminateSession();
     const afterDelete = await post({ 'x-account-id': context.accounts.talentlms, 'mcp-session-id': sessionId });

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { catalogueOf } from '@openunified/action-pipeline';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { installedConnectors } from '../src/connectors/installed-connectors.js';
 import { startServerFromSource } from './child-process.js';
 import { runCliProcess } from './run-cli-process.js';
 import { basicAuthorization } from './start-test-server.js';
@@ -13,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDirectory, { recursive: true, force: true }));
 
-it('starts with --sandbox, links an account through the CLI without credentials, and serves a unified list', async () => {
+it('starts with --sandbox, links an account of every installed connector through the CLI without credentials, and serves a unified list of each', async () => {
   const environment = { DATA_DIR: dataDirectory, PORT: '0', LOG_LEVEL: 'warn' };
   const server = startServerFromSource(['--sandbox'], environment);
   try {
@@ -27,13 +29,37 @@ it('starts with --sandbox, links an account through the CLI without credentials,
     const key = /^\s+(ouk_\S+)$/m.exec(stdout)![1]!;
     expect(((await stat(join(dataDirectory, 'sandbox.json'))).mode & 0o777).toString(8)).toBe('600');
 
-    const created = await runCliProcess(['accounts', 'create', '--provider', 'googledrive', '--json'], environment);
-    expect(created.stderr).toBe('');
-    expect(created.exitCode).toBe(0);
-    const account = JSON.parse(created.stdout) as { id: string; provider: string };
-    expect(account.provider).toBe('googledrive');
+    // Every installed connector links from the CLI with its emulator's sandbox credentials, and
+    // serves a unified list with them (three CLI processes at a time).
+    const accounts = new Map<string, string>();
+    const providers = installedConnectors.map((manifest) => manifest.connector.key);
+    for (let start = 0; start < providers.length; start += 3) {
+      await Promise.all(
+        providers.slice(start, start + 3).map(async (provider) => {
+          const created = await runCliProcess(['--sandbox', 'accounts', 'create', '--provider', provider, '--json'], environment);
+          expect({ provider, stderr: created.stderr, exitCode: created.exitCode }).toEqual({ provider, stderr: '', exitCode: 0 });
+          const account = JSON.parse(created.stdout) as { id: string; provider: string };
+          expect(account.provider).toBe(provider);
+          accounts.set(provider, account.id);
+        }),
+      );
+    }
+    const unified = catalogueOf(installedConnectors);
+    for (const { connector } of installedConnectors) {
+      // Its first list of top-level records (a sub-resource's list needs a parent's id).
+      const resolved = connector.actions
+        .map((action) => (action.kind === 'list' && action.unified ? unified.resolveOperation(action.unified) : undefined))
+        .find((candidate) => candidate !== undefined && !candidate.resource.path.includes('{'));
+      expect(resolved, `${connector.key} serves a unified list`).toBeDefined();
+      const response = await fetch(`${url}${resolved!.resource.path}?page_size=2`, {
+        headers: { authorization: basicAuthorization(key), 'x-account-id': accounts.get(connector.key)! },
+      });
+      const body = (await response.json()) as { data: unknown[] };
+      expect({ provider: connector.key, status: response.status, body: response.status === 200 ? 'list' : body }).toEqual({ provider: connector.key, status: 200, body: 'list' });
+      expect(Array.isArray(body.data)).toBe(true);
+    }
 
-    const response = await fetch(`${url}/unified/documents/drives`, { headers: { authorization: basicAuthorization(key), 'x-account-id': account.id } });
+    const response = await fetch(`${url}/unified/documents/drives`, { headers: { authorization: basicAuthorization(key), 'x-account-id': accounts.get('googledrive')! } });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { data: unknown[]; next: string };
     expect(body.data).toHaveLength(25);
@@ -69,4 +95,4 @@ it('starts with --sandbox, links an account through the CLI without credentials,
   const withoutSandbox = await runCliProcess(['accounts', 'create', '--provider', 'googledrive'], environment);
   expect(withoutSandbox.exitCode).toBe(2);
   expect(withoutSandbox.stderr).toContain('--credentials is required (Google account (OAuth 2.0): {"access_token": ..., "refresh_token": ...}); it may be left out only while a sandbox server');
-}, 90_000);
+}, 180_000);

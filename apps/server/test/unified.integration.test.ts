@@ -1,4 +1,14 @@
-import { driveSchema, employeeSchema, lmsCategorySchema, pushTemplateSchema } from '@openunified/schemas';
+import {
+  campaignSchema,
+  contentBlockSchema,
+  driveSchema,
+  emailTemplateSchema,
+  employeeSchema,
+  inAppTemplateSchema,
+  lmsCategorySchema,
+  pushTemplateSchema,
+  smsTemplateSchema,
+} from '@openunified/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUnifiedTestContext, type UnifiedTestContext } from './unified-test-context.js';
 
@@ -236,6 +246,83 @@ describe('Marketing push templates', () => {
     const { status, body } = await context.call('/unified/marketing/templates/push', { method: 'POST', account: account(), body: { name: 'x', tags: 'spring' } });
     expect(status).toBe(400);
     expect(body.message).toContain('body field "tags"');
+  });
+});
+
+describe('Marketing templates of every channel, campaigns and content blocks', () => {
+  const account = () => context.accounts.iterable;
+
+  it('lists email, SMS and in-app templates, campaigns and content blocks in their models, with next and next_page', async () => {
+    for (const [path, schema] of [
+      ['/unified/marketing/templates/email', emailTemplateSchema],
+      ['/unified/marketing/templates/sms', smsTemplateSchema],
+      ['/unified/marketing/templates/in_app', inAppTemplateSchema],
+      ['/unified/marketing/campaigns', campaignSchema],
+      ['/unified/marketing/content_blocks', contentBlockSchema],
+    ] as const) {
+      const { status, body } = await context.call(`${path}?page_size=2`, { account: account() });
+      expect(status, path).toBe(200);
+      expect(body.data, path).toHaveLength(2);
+      expect(body.next_page).toBe(body.next);
+      for (const record of body.data) expect(schema.safeParse(record).success, path).toBe(true);
+      const one = await context.call(`${path}/${body.data[0].id}`, { account: account() });
+      expect(one.body.data).toEqual(body.data[0]);
+    }
+  });
+
+  it('pages content blocks through every snippet behind the opaque next', async () => {
+    const { records } = await readAllPages('/unified/marketing/content_blocks?page_size=3', account());
+    expect(records.length).toBeGreaterThan(3);
+    expect(new Set(records.map((record) => record.id)).size).toBe(records.length);
+  });
+
+  it('creates (201) and updates (200) email templates and content blocks', async () => {
+    const created = await context.call('/unified/marketing/templates/email', {
+      method: 'POST',
+      account: account(),
+      body: { name: 'Receipt', messages: [{ message_type: { value: 'email' }, message_content: { subject: 'Your receipt', body: '<p>Thanks</p>', 'reply-to': 'help@example.com' } }] },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ statusCode: 201, message: 'Record created successfully', data: { id: expect.stringMatching(/^c28xIQ/) } });
+    const updated = await context.call(`/unified/marketing/templates/email/${created.body.data.id}`, {
+      method: 'PATCH',
+      account: account(),
+      body: { messages: [{ message_content: { subject: 'Your receipt, again' } }] },
+    });
+    expect(updated).toMatchObject({ status: 200, body: { statusCode: 200, message: 'Record updated successfully', data: created.body.data } });
+    const read = await context.call(`/unified/marketing/templates/email/${created.body.data.id}`, { account: account() });
+    expect(read.body.data.messages[0].message_content).toEqual({ subject: 'Your receipt, again', body: '<p>Thanks</p>', from: null, 'reply-to': 'help@example.com', preheader: null });
+
+    const block = await context.call('/unified/marketing/content_blocks', { method: 'POST', account: account(), body: { name: 'server-test-block', content: '<p>Hi</p>' } });
+    expect(block.status).toBe(201);
+    const blockUpdate = await context.call(`/unified/marketing/content_blocks/${block.body.data.id}`, { method: 'PATCH', account: account(), body: { content: '<p>Hello</p>' } });
+    expect(blockUpdate.status).toBe(200);
+  });
+
+  it("answers Iterable's validation error with a 400 carrying provider_errors", async () => {
+    const { status, body } = await context.call('/unified/marketing/templates/email', {
+      method: 'POST',
+      account: account(),
+      body: { name: 'Bad sender', messages: [{ message_content: { from: 'not an address' } }] },
+    });
+    expect(status).toBe(400);
+    expect(body.message).toBe('fromEmail is not a valid email address: not an address (BadParams)');
+    expect(body.provider_errors).toEqual([
+      expect.objectContaining({ status: 400, raw: { msg: 'fromEmail is not a valid email address: not an address', code: 'BadParams', params: null } }),
+    ]);
+  });
+
+  it('answers 422 on omni-channel templates, which Iterable does not have (docs/concepts/errors.md)', async () => {
+    for (const [method, path] of [
+      ['GET', '/unified/marketing/templates/omni_channel'],
+      ['GET', '/unified/marketing/templates/omni_channel/1'],
+      ['POST', '/unified/marketing/templates/omni_channel'],
+      ['PATCH', '/unified/marketing/templates/omni_channel/1'],
+    ] as const) {
+      const { status, body } = await context.call(path, { method, account: account(), ...(method === 'GET' ? {} : { body: { name: 'x' } }) });
+      expect(status, `${method} ${path}`).toBe(422);
+      expect(body.message).toMatch(/^provider "iterable" does not support marketing\.omni_channel_templates\.(list|get|create|update)$/);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import type { DocumentFile, Folder } from '@openunified/connector-sdk';
 import { describeConnector, runAction } from '@openunified/connector-sdk/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningBoxEmulator, startBoxEmulator } from './emulator/index.js';
@@ -6,6 +7,10 @@ import { boxConnector, manifest } from './index.js';
 describeConnector(manifest, {
   startEmulator: () => startBoxEmulator(),
   inputs: {
+    box_list_folders: { query: { page_size: 5 } },
+    box_get_folder: (previous) => ({ path: { id: (previous.box_list_folders as Folder[])[0]!.id } }),
+    box_list_files: { query: { page_size: 5, filter: { folder_id: '4000003' } } },
+    box_get_file: (previous) => ({ path: { id: (previous.box_list_files as DocumentFile[])[0]!.id } }),
     box_check_permissions: { body: { email: 'ava@example.com', resource_id: '3000001', resource_type: 'file' } },
   },
 });

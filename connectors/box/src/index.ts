@@ -1,6 +1,7 @@
 import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
 import packageJson from '../package.json' with { type: 'json' };
 import { checkPermissionsAction } from './actions/check-permissions.js';
+import { getFileAction, getFolderAction, listFilesAction, listFoldersAction } from './actions/unified-items.js';
 import { boxOAuth2 } from './authentication.js';
 import { boxErrorMessage } from './error-message.js';
 import { boxPermissions } from './permission-model.js';
@@ -14,8 +15,8 @@ export const boxConnector = defineConnector({
   // From package.json, so `changeset version` bumps what /actions reports too.
   version: packageJson.version,
   icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
-  customer_description: 'Lets the application see who can open your Box files and folders.',
-  description: 'Permission checks over Box collaborations (Box Platform API 2.0).',
+  customer_description: 'Lets the application read your Box folders and files and see who can open them.',
+  description: 'Folders and files of Box, and permission checks over its collaborations (Box Platform API 2.0).',
   release_stage: 'preview',
   categories: ['documents'],
   authentication: [boxOAuth2],
@@ -28,7 +29,21 @@ export const boxConnector = defineConnector({
   permissions: boxPermissions,
   baseUrl: 'https://api.box.com/2.0',
   errorMessage: boxErrorMessage,
-  actions: [checkPermissionsAction],
+  resources: {
+    folders: {
+      filters: ['folder_id'],
+      description:
+        'Folders, walking the tree from the root ("All Files") one GET /folders/{id}/items page per call; folder_id: that folder\'s own ' +
+        'subfolders. updated_after is applied to each page. drive_id is refused: Box has no drives.',
+    },
+    files: {
+      filters: ['folder_id', 'name', 'content', 'created_after'],
+      description:
+        'Files, walking the tree like folders, or with name or content by GET /search (not both). folder_id: that folder\'s own files. ' +
+        'created_after and updated_after go to the search ranges or are applied to each page. drive_id is refused: Box has no drives.',
+    },
+  },
+  actions: [listFoldersAction, getFolderAction, listFilesAction, getFileAction, checkPermissionsAction],
 });
 
 /** What a platform installs: `createPlatform({ connectors: [manifest] })` (docs/connector-authoring.md). */
@@ -39,5 +54,6 @@ export const manifest = defineConnectorManifest({
 
 export default manifest;
 
+export { boxWebUrl, mapFile, mapFolder } from './mappers/item.js';
 export { boxRolePermissions } from './permission-model.js';
-export type { BoxCollaboration, BoxCollaborationRole, BoxItem, BoxUser } from './provider-types.js';
+export type { BoxCollaboration, BoxCollaborationRole, BoxItem, BoxSearchResults, BoxUser } from './provider-types.js';

@@ -64,14 +64,51 @@ export interface BoxGroupMembership {
   role?: 'member' | 'admin';
 }
 
+export interface BoxFolderMini {
+  type: 'folder';
+  id: string;
+  name?: string;
+  sequence_id?: string | null;
+  etag?: string | null;
+}
+
+/**
+ * A file or folder (https://developer.box.com/reference/resources/file/ and .../folder/). Box
+ * returns the fields the request names in `fields` (plus `type`, `id` and `etag`), else its
+ * standard set; a folder's items come in their mini form unless `fields` says more.
+ */
 export interface BoxItem {
   type: 'file' | 'folder';
   id: string;
   name?: string;
+  description?: string;
+  /** Bytes; a folder's is the size of everything in it. */
+  size?: number;
+  created_at?: string | null;
+  modified_at?: string | null;
+  content_created_at?: string | null;
+  content_modified_at?: string | null;
   owned_by?: BoxUserMini;
+  created_by?: BoxUserMini;
+  modified_by?: BoxUserMini;
+  /** The folder holding the item; null for the root folder ("All Files", id "0"). */
+  parent?: BoxFolderMini | null;
   /** The folders above the item, from the root ("All Files", id "0") down. */
-  path_collection?: { total_count: number; entries: Array<{ type: 'folder'; id: string; name?: string }> };
+  path_collection?: { total_count: number; entries: BoxFolderMini[] };
   item_status?: 'active' | 'trashed' | 'deleted';
+  /** Files only: the extension of the name, without the dot. */
+  extension?: string;
+  sha1?: string;
+  etag?: string | null;
+  sequence_id?: string | null;
+  shared_link?: { url: string; access?: string } | null;
+  /** Folders only: the first items inside, and how many there are. */
+  item_collection?: BoxOffsetPage<{ type: 'file' | 'folder' | 'web_link'; id: string; name?: string }>;
+}
+
+/** GET /search (https://developer.box.com/reference/get-search/). */
+export interface BoxSearchResults extends BoxOffsetPage<BoxItem> {
+  type: 'search_results_items';
 }
 
 /** Box's error body (https://developer.box.com/reference/resources/client-error/). */

@@ -5,3 +5,9 @@
 export const DRIVE_FIELDS =
   'kind,id,name,createdTime,hidden,colorRgb,themeId,backgroundImageLink,orgUnitId,capabilities,restrictions';
 export const DRIVE_LIST_FIELDS = `nextPageToken,drives(${DRIVE_FIELDS})`;
+
+/** What the unified file and folder mappers read of a Drive file (files.get, files.list). */
+export const ITEM_FIELDS =
+  'kind,id,name,mimeType,description,driveId,parents,createdTime,modifiedTime,size,webViewLink,fileExtension,' +
+  'owners(permissionId,displayName,emailAddress),exportLinks,trashed,starred';
+export const ITEM_LIST_FIELDS = `nextPageToken,incompleteSearch,files(${ITEM_FIELDS})`;

@@ -5,6 +5,8 @@ import { getCurrentUserAction } from './actions/get-current-user.js';
 import { getDriveAction } from './actions/get-drive.js';
 import { listDrivesAction } from './actions/list-drives.js';
 import { listFilesAction } from './actions/list-files.js';
+import { getFileAction, listUnifiedFilesAction } from './actions/unified-files.js';
+import { getFolderAction, listFoldersAction } from './actions/unified-folders.js';
 import { googleOAuth2 } from './authentication.js';
 import { googleErrorMessage } from './error-message.js';
 import { googledrivePermissions } from './permission-model.js';
@@ -18,8 +20,8 @@ export const googledriveConnector = defineConnector({
   // From package.json, so `changeset version` bumps what /actions reports too.
   version: packageJson.version,
   icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
-  customer_description: 'Lets the application read your shared drives and files in Google Drive.',
-  description: 'Shared drives and files of Google Drive (Drive API v3).',
+  customer_description: 'Lets the application read your shared drives, folders and files in Google Drive.',
+  description: 'Shared drives, folders and files of Google Drive (Drive API v3).',
   release_stage: 'beta',
   categories: ['documents'],
   authentication: [googleOAuth2],
@@ -45,12 +47,31 @@ export const googledriveConnector = defineConnector({
         'only together with use_domain_admin_access=true; use_domain_admin_access: every shared drive of the domain. ' +
         'updated_after is accepted and ignored: shared drives have no modification time.',
     },
+    folders: {
+      filters: ['drive_id', 'folder_id'],
+      description:
+        'Folders: files of the folder MIME type (files.list), trashed ones left out. drive_id: one shared drive (corpora=drive); ' +
+        'folder_id: direct subfolders only. updated_after filters on modifiedTime.',
+    },
     files: {
-      filters: ['drive_id', 'folder_id', 'name', 'mime_type', 'include_trashed'],
-      description: 'Files and folders (files.list, native). updated_after filters on modifiedTime.',
+      filters: ['drive_id', 'folder_id', 'name', 'content', 'created_after'],
+      description:
+        'Files other than folders (files.list), trashed ones left out. drive_id: one shared drive; folder_id: direct children only; ' +
+        'name: name contains; content: fullText contains; created_after: createdTime. updated_after filters on modifiedTime. ' +
+        'The native googledrive_list_files lists files and folders as Google returns them.',
     },
   },
-  actions: [listDrivesAction, getDriveAction, listFilesAction, getCurrentUserAction, checkPermissionsAction],
+  actions: [
+    listDrivesAction,
+    getDriveAction,
+    listFoldersAction,
+    getFolderAction,
+    listUnifiedFilesAction,
+    getFileAction,
+    listFilesAction,
+    getCurrentUserAction,
+    checkPermissionsAction,
+  ],
 });
 
 /** What a platform installs: `createPlatform({ connectors: [manifest] })` (docs/connector-authoring.md). */
@@ -62,5 +83,6 @@ export const manifest = defineConnectorManifest({
 export default manifest;
 
 export { mapDrive, sharedDriveUrl } from './mappers/drive.js';
+export { mapFile, mapFolder } from './mappers/item.js';
 export { googleRolePermissions } from './permission-model.js';
 export type { GoogleAbout, GoogleDirectoryUser, GoogleDrive, GoogleDriveList, GoogleFile, GoogleFileList, GooglePermission, GoogleUser } from './provider-types.js';

@@ -49,6 +49,14 @@ export interface GoogleFile {
   size?: string;
   webViewLink?: string;
   trashed?: boolean;
+  description?: string;
+  /** The final extension of an uploaded file's name (`pdf`); absent for Google Docs editors files and folders. */
+  fileExtension?: string;
+  /** Only items in My Drive have owners; a shared drive owns its items. */
+  owners?: GoogleUser[];
+  /** Google Docs editors files only: export MIME type -> download link. */
+  exportLinks?: Record<string, string>;
+  starred?: boolean;
   /** Readers and commenters may not copy, print or download (on a shared-drive item: the drive's setting too). */
   copyRequiresWriterPermission?: boolean;
   downloadRestrictions?: GoogleDownloadRestrictions;

@@ -1,10 +1,26 @@
 import { apiKeyAuthentication, defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
 import packageJson from '../package.json' with { type: 'json' };
-import { createPushTemplate } from './actions/create-push-template.js';
-import { getPushTemplate } from './actions/get-push-template.js';
+import { getCampaign, listCampaigns } from './actions/campaign-actions.js';
+import { createContentBlock, getContentBlock, listContentBlocks, updateContentBlock } from './actions/content-block-actions.js';
 import { listMessageTypes } from './actions/list-message-types.js';
-import { listPushTemplates } from './actions/list-push-templates.js';
-import { updatePushTemplate } from './actions/update-push-template.js';
+import {
+  createEmailTemplate,
+  createInAppTemplate,
+  createPushTemplate,
+  createSmsTemplate,
+  getEmailTemplate,
+  getInAppTemplate,
+  getPushTemplate,
+  getSmsTemplate,
+  listEmailTemplates,
+  listInAppTemplates,
+  listPushTemplates,
+  listSmsTemplates,
+  updateEmailTemplate,
+  updateInAppTemplate,
+  updatePushTemplate,
+  updateSmsTemplate,
+} from './actions/template-mediums.js';
 import { upsertPushTemplate } from './actions/upsert-push-template.js';
 import { iterableApiBaseUrls } from './data-center.js';
 
@@ -25,8 +41,8 @@ const apiKeySetupGuide = {
           title: 'Create the key',
           content: 'Click "New API key", name it, and choose a key type.',
           list: [
-            'Server-side: reads and writes templates (needed to create or update push templates).',
-            'Read-only: enough to list and read push templates and message types.',
+            'Server-side: reads and writes templates and snippets (needed to create or update them).',
+            'Read-only: enough to list and read templates, campaigns, snippets and message types.',
           ],
         },
         {
@@ -40,14 +56,20 @@ const apiKeySetupGuide = {
   warning: 'Never use a JavaScript or Mobile key here: those key types cannot call the template endpoints.',
 };
 
+const templateResourceNotes = {
+  filters: ['template_type', 'created_after', 'created_before'],
+  description:
+    "template_type is Iterable's templateType (Base, Blast, Triggered, Workflow); created_after/created_before map to startDateTime/endDateTime. updated_after is applied to each page's summaries, so a page may hold fewer records.",
+};
+
 export const iterableConnector = defineConnector({
   key: 'iterable',
   name: 'Iterable',
   // From package.json, so `changeset version` bumps what /actions reports too.
   version: packageJson.version,
   icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
-  customer_description: 'Lets the application read and update your push notification templates in Iterable.',
-  description: 'Cross-channel marketing platform. Reads and writes push notification templates.',
+  customer_description: 'Lets the application read and update your email, SMS, push and in-app templates and your snippets in Iterable, and read your campaigns.',
+  description: 'Cross-channel marketing platform. Reads and writes email, SMS, push and in-app templates and snippets (content blocks); reads campaigns.',
   release_stage: 'beta',
   categories: ['marketing'],
   authentication: [
@@ -81,16 +103,16 @@ export const iterableConnector = defineConnector({
   scope_definitions: [
     {
       name: 'read_only',
-      description: 'Read-only API key: GET /api/templates, /api/templates/push/get and /api/messageTypes.',
+      description: 'Read-only API key: GET /api/templates, /api/templates/{email,sms,push,inapp}/get, /api/campaigns, /api/snippets and /api/messageTypes.',
       includes: [],
     },
     {
       name: 'server_side',
-      description: 'Server-side API key: every server-side endpoint, including template upsert and update.',
+      description: 'Server-side API key: every server-side endpoint, including template upsert and update and snippet writes.',
       includes: ['read_only'],
     },
   ],
-  resource_types: ['push_template', 'message_type'],
+  resource_types: ['push_template', 'email_template', 'sms_template', 'in_app_template', 'campaign', 'content_block', 'message_type'],
   // US data center; EU accounts (credential region "eu") call api.eu.iterable.com, see data-center.ts.
   baseUrl: iterableApiBaseUrls.us,
   errorMessage: (body) => {
@@ -102,13 +124,46 @@ export const iterableConnector = defineConnector({
   // Iterable meters requests with a leaky bucket and sends no Retry-After; it drains within a second.
   retryAfterSeconds: () => 1,
   resources: {
-    push_templates: {
-      filters: ['template_type', 'created_after', 'created_before'],
+    push_templates: templateResourceNotes,
+    email_templates: templateResourceNotes,
+    sms_templates: templateResourceNotes,
+    in_app_templates: templateResourceNotes,
+    campaigns: {
+      filters: ['campaign_state'],
       description:
-        "template_type is Iterable's templateType (Base, Blast, Triggered, Workflow); created_after/created_before map to startDateTime/endDateTime. updated_after is applied to each page's summaries, so a page may hold fewer records.",
+        "campaign_state is Iterable's campaignState (Draft, Ready, Scheduled, Running, Finished, Starting, Aborted, Recurring, Archived). updated_after is applied to each page, so a page may hold fewer records.",
+    },
+    content_blocks: {
+      filters: [],
+      description: "Iterable's snippets. Iterable answers them all at once: each page is one call, paged by the connector; updated_after is applied before paging.",
     },
   },
-  actions: [listPushTemplates, getPushTemplate, createPushTemplate, updatePushTemplate, upsertPushTemplate, listMessageTypes],
+  actions: [
+    listPushTemplates,
+    getPushTemplate,
+    createPushTemplate,
+    updatePushTemplate,
+    listEmailTemplates,
+    getEmailTemplate,
+    createEmailTemplate,
+    updateEmailTemplate,
+    listSmsTemplates,
+    getSmsTemplate,
+    createSmsTemplate,
+    updateSmsTemplate,
+    listInAppTemplates,
+    getInAppTemplate,
+    createInAppTemplate,
+    updateInAppTemplate,
+    listCampaigns,
+    getCampaign,
+    listContentBlocks,
+    getContentBlock,
+    createContentBlock,
+    updateContentBlock,
+    upsertPushTemplate,
+    listMessageTypes,
+  ],
 });
 
 /** What a platform installs: `createPlatform({ connectors: [manifest] })` (docs/connector-authoring.md). */
@@ -119,6 +174,13 @@ export const manifest = defineConnectorManifest({
 
 export default manifest;
 
-export { pushTemplateFilterSchema } from './actions/list-push-templates.js';
+export { campaignFilterSchema } from './actions/campaign-actions.js';
+export { templateFilterSchema, templateFilterSchema as pushTemplateFilterSchema } from './actions/template-actions.js';
 export { upsertPushTemplateBodySchema } from './actions/upsert-push-template.js';
-export { TAGS_CAMPAIGN_DATA_FIELD, toIterablePushTemplateFields, toUnifiedPushTemplate } from './mappers/push-template.js';
+export { toUnifiedCampaign } from './mappers/campaign.js';
+export { toIterableSnippetFields, toUnifiedContentBlock } from './mappers/content-block.js';
+export { toUnifiedEmailTemplate } from './mappers/email-template.js';
+export { toUnifiedInAppTemplate } from './mappers/in-app-template.js';
+export { toIterablePushTemplateFields, toUnifiedPushTemplate } from './mappers/push-template.js';
+export { toUnifiedSmsTemplate } from './mappers/sms-template.js';
+export { TAGS_CAMPAIGN_DATA_FIELD, toIterableTemplateFields } from './mappers/template-fields.js';

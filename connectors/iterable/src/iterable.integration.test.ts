@@ -11,7 +11,8 @@ import {
 } from '@openunified/connector-sdk';
 import { runAction as runConnectorAction } from '@openunified/connector-sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchPushTemplate } from './actions/push-template-requests.js';
+import { fetchTemplate } from './actions/template-requests.js';
+import { iterablePushTemplateSchema } from './iterable-payloads.js';
 import { type RunningIterableEmulator, startIterableEmulator } from './emulator/index.js';
 import { seedTemplates } from './emulator/seed-data.js';
 import { iterableConnector } from './index.js';
@@ -34,7 +35,7 @@ async function listAll(emulator: RunningIterableEmulator, query: NonNullable<Syn
   return records;
 }
 
-const seededTemplates = seedTemplates(SEED, PUSH_TEMPLATE_COUNT);
+const seededTemplates = seedTemplates(SEED, { push: PUSH_TEMPLATE_COUNT });
 const seededPushTemplates = seededTemplates.filter((template) => template.messageMedium === 'Push');
 const seededEmailTemplate = seededTemplates.find((template) => template.messageMedium === 'Email')!;
 
@@ -203,7 +204,7 @@ describe('Iterable connector writes against the emulator', () => {
       body: { tags: ['onboarding'], messages: [{ message_content: { title: 'Welcome aboard' } }] },
     });
     const http = createProviderHttpClient({ connector: iterableConnector, credentials: emulator.sandboxCredentials, originOverride: emulator.url });
-    const raw = await fetchPushTemplate(http, emulator.sandboxCredentials, templateId!);
+    const raw = await fetchTemplate(http, emulator.sandboxCredentials, 'push', iterablePushTemplateSchema, templateId!);
 
     expect(updated.data).toEqual({ id: encodeCompositeId(String(templateId)), remote_id: String(templateId) });
     expect(raw).toMatchObject({

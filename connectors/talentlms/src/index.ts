@@ -4,7 +4,24 @@ import { CATEGORY_FILTER_KEYS } from './actions/category-filter.js';
 import { getCategoryAction } from './actions/get-category.js';
 import { getSiteInfoAction } from './actions/get-site-info.js';
 import { listCategoriesAction } from './actions/list-categories.js';
-import { listCoursesAction } from './actions/list-courses.js';
+import { CONTENT_FILTER_KEYS, getContentAction, listContentAction } from './actions/content-actions.js';
+import {
+  ASSIGNMENT_FILTER_KEYS,
+  createUserAssignmentAction,
+  deleteUserCompletionAction,
+  getAssignmentAction,
+  getCompletionAction,
+  getUserAssignmentAction,
+  getUserCompletionAction,
+  listAssignmentsAction,
+  listCompletionsAction,
+  listUserAssignmentsAction,
+  listUserCompletionsAction,
+} from './actions/enrolment-actions.js';
+import { getCourseAction } from './actions/get-course.js';
+import { getUserAction } from './actions/get-user.js';
+import { COURSE_FILTER_KEYS, listCoursesAction } from './actions/list-courses.js';
+import { listUsersAction, USER_FILTER_KEYS } from './actions/list-users.js';
 import { talentlmsAuthentication } from './authentication.js';
 import { talentlmsErrorMessage, talentlmsRetryAfterSeconds } from './provider-responses.js';
 
@@ -14,14 +31,18 @@ export const talentlmsConnector = defineConnector({
   // From package.json, so `changeset version` bumps what /actions reports too.
   version: packageJson.version,
   icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
-  customer_description: 'Lets the application read the course categories and courses of your TalentLMS portal.',
-  description: 'TalentLMS learning management system: course categories as unified LMS categories, plus courses and account info.',
+  customer_description:
+    'Lets the application read the courses, categories, units, users, enrolments and completions of your TalentLMS portal, ' +
+    'enrol users in courses and reset their progress.',
+  description:
+    'TalentLMS learning management system: unified LMS categories, courses, content (course units), users, assignments ' +
+    '(enrolments; create enrols) and completions (delete resets progress), plus account info.',
   release_stage: 'beta',
   categories: ['lms'],
   authentication: [talentlmsAuthentication],
   // TalentLMS API keys are account-wide administrator keys; the provider has no scopes to declare.
   scope_definitions: [],
-  resource_types: ['category', 'course'],
+  resource_types: ['category', 'course', 'content', 'user', 'assignment', 'completion'],
   baseUrl: 'https://{domain}.talentlms.com/api/v1',
   errorMessage: talentlmsErrorMessage,
   retryAfterSeconds: talentlmsRetryAfterSeconds,
@@ -32,8 +53,50 @@ export const talentlmsConnector = defineConnector({
         'filter[name]: name contains the text, ignoring case. filter[parent_id]: direct children of a category (unified or ' +
         'TalentLMS id). Both are applied after fetching, as TalentLMS API v1 cannot filter categories.',
     },
+    'lms.courses': {
+      filters: COURSE_FILTER_KEYS,
+      description:
+        'filter[active], filter[external_reference] (the course code) and filter[category_id] (unified or TalentLMS id), applied ' +
+        'after fetching; updated_after reads last_update_on.',
+    },
+    'lms.content': {
+      filters: CONTENT_FILTER_KEYS,
+      description: 'Course units. filter[active]: units of active (true) or inactive (false) courses; updated_after: the course changed.',
+    },
+    'lms.users': {
+      filters: USER_FILTER_KEYS,
+      description: 'filter[email]: the user with that address, looked up by TalentLMS; updated_after reads last_updated_timestamp.',
+    },
+    'lms.user_assignments': {
+      filters: ASSIGNMENT_FILTER_KEYS,
+      description: 'filter[status]: pending, in_progress or completed; updated_after: enrolled or completed after.',
+    },
+    'lms.assignments': {
+      filters: ASSIGNMENT_FILTER_KEYS,
+      description: 'filter[status]: pending, in_progress or completed; updated_after: enrolled or completed after.',
+    },
   },
-  actions: [listCategoriesAction, getCategoryAction, getSiteInfoAction, listCoursesAction],
+  actions: [
+    listCategoriesAction,
+    getCategoryAction,
+    listCoursesAction,
+    getCourseAction,
+    listContentAction,
+    getContentAction,
+    listUsersAction,
+    getUserAction,
+    listUserAssignmentsAction,
+    getUserAssignmentAction,
+    createUserAssignmentAction,
+    listAssignmentsAction,
+    getAssignmentAction,
+    listUserCompletionsAction,
+    getUserCompletionAction,
+    deleteUserCompletionAction,
+    listCompletionsAction,
+    getCompletionAction,
+    getSiteInfoAction,
+  ],
 });
 
 /** What a platform installs: `createPlatform({ connectors: [manifest] })` (docs/connector-authoring.md). */
@@ -46,5 +109,9 @@ export default manifest;
 
 export { talentlmsAuthentication } from './authentication.js';
 export { mapCategory } from './mappers/category.js';
+export { mapContent } from './mappers/content.js';
+export { mapCourse } from './mappers/course.js';
+export { mapAssignment, mapCompletion } from './mappers/enrolment.js';
+export { mapUser } from './mappers/user.js';
 export { CategoryTree } from './mappers/category-tree.js';
 export type { TalentlmsCategory, TalentlmsCategoryWithCourses, TalentlmsCourse, TalentlmsErrorBody } from './provider-schemas.js';

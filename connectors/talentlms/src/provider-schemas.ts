@@ -43,7 +43,10 @@ export const talentlmsCategoryWithCoursesSchema = talentlmsCategorySchema.extend
 export type TalentlmsCategoryWithCourses = z.output<typeof talentlmsCategoryWithCoursesSchema>;
 
 /** `GET /siteinfo`: counters and settings of the TalentLMS account (domain). */
-export const talentlmsSiteInfoSchema = z.looseObject({});
+export const talentlmsSiteInfoSchema = z.looseObject({
+  /** How the account prints dates: `DDMMYYYY`, `MMDDYYYY` or `YYYYMMDD`. */
+  date_format: z.string().nullable().optional(),
+});
 
 /** TalentLMS's error body: `{ "error": { "type": "invalid_request_error", "message": "..." } }`. */
 export const talentlmsErrorBodySchema = z.object({
@@ -65,3 +68,84 @@ export function parseProviderBody<Schema extends z.ZodType>(schema: Schema, body
   }
   return result.data;
 }
+
+const looseString = z.union([z.string(), z.number()]).nullable().optional().transform((value) => (value === null || value === undefined ? null : String(value)));
+
+/** `GET /courses` items and the course record of `GET /courses/id:{id}`. */
+export const talentlmsCourseRecordSchema = z.looseObject({
+  id: idSchema,
+  name: z.string().nullable().optional(),
+  code: z.string().nullable().optional(),
+  category_id: optionalIdSchema,
+  description: z.string().nullable().optional(),
+  status: z.string().nullable().optional(),
+  creation_date: z.string().nullable().optional(),
+  last_update_on: z.string().nullable().optional(),
+  creator_id: optionalIdSchema,
+  avatar: z.string().nullable().optional(),
+  big_avatar: z.string().nullable().optional(),
+  shared_url: z.string().nullable().optional(),
+});
+export type TalentlmsCourseRecord = z.output<typeof talentlmsCourseRecordSchema>;
+export const talentlmsCourseRecordListSchema = z.array(talentlmsCourseRecordSchema);
+
+/** A unit of a course, as the course record lists it. */
+export const talentlmsUnitSchema = z.looseObject({
+  id: idSchema,
+  type: z.string().nullable().optional(),
+  name: z.string().nullable().optional(),
+  url: z.string().nullable().optional(),
+});
+export type TalentlmsUnit = z.output<typeof talentlmsUnitSchema>;
+
+/** `GET /courses/id:{id}`: the course with its units (and its learners, which the connector reads from the user side). */
+export const talentlmsCourseWithUnitsSchema = talentlmsCourseRecordSchema.extend({
+  units: z.array(talentlmsUnitSchema).optional(),
+});
+export type TalentlmsCourseWithUnits = z.output<typeof talentlmsCourseWithUnitsSchema>;
+
+/** `GET /users` items. */
+export const talentlmsUserSchema = z.looseObject({
+  id: idSchema,
+  login: z.string().nullable().optional(),
+  first_name: z.string().nullable().optional(),
+  last_name: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  status: z.string().nullable().optional(),
+  created_on: z.string().nullable().optional(),
+  last_updated_timestamp: looseString,
+});
+export type TalentlmsUser = z.output<typeof talentlmsUserSchema>;
+export const talentlmsUserListSchema = z.array(talentlmsUserSchema);
+
+/** A user's enrolment in a course, as the user record's `courses[]` tells it; timestamps are Unix seconds. */
+export const talentlmsUserCourseSchema = z.looseObject({
+  id: idSchema,
+  name: z.string().nullable().optional(),
+  role: z.string().nullable().optional(),
+  enrolled_on_timestamp: looseString,
+  completed_on_timestamp: looseString,
+  completion_status: z.string().nullable().optional(),
+  completion_percentage: looseString,
+  total_time_seconds: looseString,
+});
+export type TalentlmsUserCourse = z.output<typeof talentlmsUserCourseSchema>;
+
+const talentlmsCertificationSchema = z.looseObject({
+  course_id: optionalIdSchema,
+  public_url: z.string().nullable().optional(),
+  download_url: z.string().nullable().optional(),
+});
+
+/** `GET /users/id:{id}` (and `/users/email:{email}`): the user with their courses and certifications. */
+export const talentlmsUserWithCoursesSchema = talentlmsUserSchema.extend({
+  courses: z.array(talentlmsUserCourseSchema).optional(),
+  certifications: z.array(talentlmsCertificationSchema).optional(),
+});
+export type TalentlmsUserWithCourses = z.output<typeof talentlmsUserWithCoursesSchema>;
+
+/** `GET /getuserstatusincourse/course_id:{c},user_id:{u}`: one enrolment's progress, without the course's id and name. */
+export const talentlmsUserStatusInCourseSchema = talentlmsUserCourseSchema.omit({ id: true, name: true });
+
+/** `POST /addusertocourse`: a one-element list naming the enrolment. */
+export const talentlmsEnrolmentResultSchema = z.array(z.looseObject({ user_id: idSchema, course_id: idSchema, role: z.string().nullable().optional() })).min(1);

@@ -4,7 +4,9 @@ import {
   type Credentials,
   encodeCompositeId,
   type LmsCategory,
+  type LmsCourse,
   lmsCategorySchema,
+  lmsCourseSchema,
   NotFoundError,
   type SyncParams,
   TooManyRequestsError,
@@ -180,20 +182,21 @@ describe('talentlms_get_site_info', () => {
 });
 
 describe('talentlms_list_courses', () => {
-  it('pages through the courses of one category, untouched', async () => {
+  it('pages through the courses of one category as unified courses', async () => {
     const categoryId = emulator.catalogue.courses.find((course) => course.category_id !== null)!.category_id!;
     const expected = emulator.catalogue.courses.filter((course) => course.category_id === categoryId);
-    const courses: unknown[] = [];
+    const courses: LmsCourse[] = [];
     let cursor: string | undefined;
     do {
       const result = await run('talentlms_list_courses', {
-        query: { page_size: 1, filter: { category_id: categoryId }, ...(cursor ? { cursor } : {}) },
+        query: { page_size: 1, filter: { category_id: encodeCompositeId(categoryId) }, ...(cursor ? { cursor } : {}) },
       });
-      courses.push(...(result.data as unknown[]));
+      courses.push(...(result.data as LmsCourse[]));
       cursor = result.next ?? undefined;
     } while (cursor !== undefined);
 
-    expect(courses).toEqual(expected);
+    expect(courses.map((course) => course.remote_id)).toEqual(expected.map((course) => course.id));
+    for (const course of courses) expect(lmsCourseSchema.parse(course)).toEqual(course);
   });
 });
 

@@ -3,7 +3,7 @@ import { type AnyActionDefinition, type ConnectorDefinition, serializeConnectorM
 import { NotFoundError } from '@openunified/errors';
 import { PlatformTokens } from '@openunified/feature-kit';
 import { type CursorCodec, createCursorCodec, paginateArray } from '@openunified/pagination';
-import { type Store, StoreToken } from '@openunified/store';
+import { governingConnectorProfile, type Store, StoreToken } from '@openunified/store';
 import { inject, injectable } from 'inversify';
 import type { ListActionsQuery, ListActionsResponse } from './action-schemas.js';
 
@@ -75,7 +75,10 @@ export class ActionCatalogue {
       if (!account) throw new NotFoundError(`account ${accountId} not found`);
       const connector = this.registry.get(account.provider);
       // An account of a connector since uninstalled has no action it could run.
-      if (connector) entries.push({ connector, actions: connector.actions, accountId: account.id, integrationId: account.connectorProfileId });
+      if (!connector) continue;
+      // The profile governing the account, whether it was linked through one or by hand.
+      const profile = await governingConnectorProfile(this.store.connectorProfiles, account);
+      entries.push({ connector, actions: connector.actions, accountId: account.id, integrationId: profile?.id ?? null });
     }
     return entries.sort(byConnectorThenAccount);
   }

@@ -32,7 +32,8 @@ export class ActionRpc {
   }
 
   async run(call: RpcCall, request: RpcRequest): Promise<RpcResponse> {
-    const { action, ...syncParams } = request;
+    const { action, headers, ...rest } = request;
+    const syncParams: SyncParams = { ...rest, ...(headers !== undefined && { headers: headers === null ? null : actionHeaders(headers) }) };
     const cursorScope = { accountId: call.account.id, route: `/actions/rpc:${action}${pathScope(syncParams.path)}` };
     const { next, ...query } = syncParams.query ?? {};
     if (next !== undefined && next !== null) {
@@ -61,4 +62,16 @@ function pathScope(path: SyncParams['path']): string {
   if (!path) return '';
   const entries = Object.entries(path).sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0));
   return entries.length === 0 ? '' : `:${JSON.stringify(entries)}`;
+}
+
+/**
+ * The headers the action receives: as text, without `x-account-id`, which names the account to
+ * the server (docs/concepts/actions.md#running-an-action-post-actionsrpc) and is no header of the provider's.
+ */
+function actionHeaders(headers: Record<string, string | number | boolean>): Record<string, string> {
+  const forwarded: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.toLowerCase() !== 'x-account-id') forwarded[name] = String(value);
+  }
+  return forwarded;
 }

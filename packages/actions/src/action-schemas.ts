@@ -43,8 +43,16 @@ export const listActionsResponseSchema = z.object({
 export type ListActionsResponse = z.output<typeof listActionsResponseSchema>;
 
 export const rpcRequestSchema = syncParamsSchema
-  .extend({ action: z.string().min(1).max(200).describe('The action id, e.g. googledrive_list_files') })
-  .describe('query.next takes the next cursor of a previous answer');
+  .extend({
+    action: z.string().min(1).max(200).describe('The action id, e.g. googledrive_list_files'),
+    // Numbers and booleans are sent as their text, as an HTTP header would carry them.
+    headers: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean()], { message: 'must be a string, number or boolean' }))
+      .nullable()
+      .optional()
+      .describe('Headers for the action; "x-account-id" here names the linked account when the x-account-id header does not'),
+  })
+  .describe('query.next takes the next cursor of a previous answer. Body fields other than these are ignored.');
 export type RpcRequest = z.output<typeof rpcRequestSchema>;
 
 export const rpcResponseSchema = z.object({

@@ -41,7 +41,8 @@ export const actionsRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async 
   // Its own plugin, so that only RPC requests are written to the request logs.
   await app.register(async (rpcRoutes) => {
     recorder.register(rpcRoutes);
-    const access: RouteAccess = { routeScope: 'actions', account: 'required' };
+    // The vendor's clients name the account in the body's headers; the x-account-id header works too.
+    const access: RouteAccess = { routeScope: 'actions', account: 'required', accountInBodyHeaders: true };
     rpcRoutes.withTypeProvider<ZodTypeProvider>().post(
       '/actions/rpc',
       {
@@ -49,9 +50,11 @@ export const actionsRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async 
         schema: {
           operationId: 'rpc_action',
           summary: 'Run an action on the linked account',
-          description: 'Needs the Actions or Full Access scope.',
+          description: 'Needs the Actions or Full Access scope. The account is named by the x-account-id header or by headers["x-account-id"] in the body.',
           tags,
-          headers: z.looseObject({ 'x-account-id': z.string().describe('The linked account to act on') }),
+          headers: z.looseObject({
+            'x-account-id': z.string().optional().describe('The linked account to act on; or headers["x-account-id"] in the body (the two must agree)'),
+          }),
           body: rpcRequestSchema,
           response: { 200: rpcResponseSchema, ...errorResponses(...authenticatedErrorStatuses, 404, 408, 412, 422, 502) },
         },

@@ -6,6 +6,7 @@ import {
   type DataSyncConfigRecord,
   type DataSyncSchedulePatch,
   type DataSyncScheduleRecord,
+  governingConnectorProfile,
   type Store,
   StoreToken,
   type StoreTransaction,
@@ -322,7 +323,7 @@ export class DataSyncService {
       this.store.accounts.get(schedule.projectId, schedule.accountId),
     ]);
     if (!account) return 'account_archived';
-    const profile = account.connectorProfileId ? await this.store.connectorProfiles.get(schedule.projectId, account.connectorProfileId) : undefined;
+    const profile = await governingConnectorProfile(this.store.connectorProfiles, account);
     return pausedReason({ schedule, config, account, profile, connector: this.connectors.get(account.provider) });
   }
 

@@ -1,21 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { ConnectorRegistry } from '@openunified/action-pipeline';
-import type {
-  AccountRecord,
-  ConnectorProfileRecord,
-  DataSyncConfigRecord,
-  DataSyncRunMode,
-  DataSyncRunRecord,
-  DataSyncSchedulePatch,
-  DataSyncScheduleRecord,
-  LeasedDataSyncRun,
-  NewLeasedDataSyncRun,
-  Store,
-  StoreTransaction,
+import {
+  type AccountRecord,
+  type ConnectorProfileRecord,
+  type DataSyncConfigRecord,
+  type DataSyncRunMode,
+  type DataSyncRunRecord,
+  type DataSyncSchedulePatch,
+  type DataSyncScheduleRecord,
+  type LeasedDataSyncRun,
+  type NewLeasedDataSyncRun,
+  governingConnectorProfile,
+  type Store,
+  type StoreTransaction,
 } from '@openunified/store';
 import { durationMs, nextTickAfter } from './cadence.js';
 import type { SyncEngine, SyncJob } from './engine/sync-engine.js';
 import { pausedReason } from './paused-reason.js';
+import { appendSyncRunEvent } from './sync-run-events.js';
 
 /**
  * A job came again for a run that is still running under a live lease: its process may be alive,
@@ -146,12 +148,10 @@ export async function claimRuns(context: RunClaimContext, jobs: readonly SyncJob
           continue;
         }
         // A run of another tick was left running by a process that died: it ends failed, this job goes on.
-        await transaction.dataSyncRuns.finish(projectId, current.id, current.leaseToken ?? '', {
-          status: 'failed',
-          finishedAt: now.toISOString(),
-          counts: current.records,
-          error: 'the process running it stopped (lease expired)',
-        });
+        const end = { status: 'failed', finishedAt: now.toISOString(), counts: current.records, error: 'the process running it stopped (lease expired)' } as const;
+        if (await transaction.dataSyncRuns.finish(projectId, current.id, current.leaseToken ?? '', end)) {
+          await appendSyncRunEvent(transaction.events, current, schedule, end);
+        }
         running.delete(scheduleId);
       }
 
@@ -162,15 +162,15 @@ export async function claimRuns(context: RunClaimContext, jobs: readonly SyncJob
         continue;
       }
       const config = schedule.syncConfigId ? (lookups.known('config', projectId, schedule.syncConfigId) ?? (await lookups.config(projectId, schedule.syncConfigId))) : undefined;
-      const profile = account.connectorProfileId
-        ? (lookups.known('profile', projectId, account.connectorProfileId) ?? (await lookups.profile(projectId, account.connectorProfileId)))
-        : undefined;
-      const paused = pausedReason({ schedule, config, account, profile, connector: context.connectors.get(account.provider) });
+      let profile = lookups.knownProfileOf(account);
+      if (profile === undefined) profile = await lookups.profileOf(account);
+      const paused = pausedReason({ schedule, config, account, profile: profile ?? undefined, connector: context.connectors.get(account.provider) });
       if (paused) {
         // Ticks of a paused schedule pass without a run; a run asked for meanwhile ends skipped, saying why.
         if (run) {
           const leased = await transaction.dataSyncRuns.lease(projectId, run.id, { leaseToken, leaseExpiresAt, startedAt: now.toISOString(), mode: 'full' });
-          await transaction.dataSyncRuns.finish(projectId, run.id, leaseToken, { status: 'skipped', finishedAt: now.toISOString(), counts: leased.records, error: `paused: ${paused}` });
+          const end = { status: 'skipped', finishedAt: now.toISOString(), counts: leased.records, error: `paused: ${paused}` } as const;
+          if (await transaction.dataSyncRuns.finish(projectId, run.id, leaseToken, end)) await appendSyncRunEvent(transaction.events, leased, schedule, end);
         }
         if (!job.runId) advance(schedule);
         outcomes.push({ kind: 'nothing' });
@@ -250,6 +250,8 @@ class BatchLookups {
   private readonly pending = new Map<string, Promise<unknown>>();
   /** What was found, by kind and id: read without an await (a burst of 10 000 jobs would make 30 000 of them). */
   private readonly found = new Map<string, unknown>();
+  private readonly governingProfiles = new Map<string, ConnectorProfileRecord | null>();
+  private readonly pendingProfiles = new Map<string, Promise<ConnectorProfileRecord | null>>();
 
   constructor(private readonly transaction: StoreTransaction) {}
 
@@ -265,8 +267,25 @@ class BatchLookups {
     return this.load('config', projectId, id, () => this.transaction.dataSyncConfigs.get(projectId, id));
   }
 
-  profile(projectId: string, id: string) {
-    return this.load('profile', projectId, id, () => this.transaction.connectorProfiles.get(projectId, id));
+  /**
+   * The profile governing the account (the same rule as the action pipeline's), null when it has
+   * none; undefined until it is read. Accounts linked by hand share their provider's newest.
+   */
+  knownProfileOf(account: AccountRecord): ConnectorProfileRecord | null | undefined {
+    return this.governingProfiles.get(governingProfileKey(account));
+  }
+
+  profileOf(account: AccountRecord): Promise<ConnectorProfileRecord | null> {
+    const key = governingProfileKey(account);
+    let pending = this.pendingProfiles.get(key);
+    if (!pending) {
+      pending = governingConnectorProfile(this.transaction.connectorProfiles, account).then((profile) => {
+        this.governingProfiles.set(key, profile ?? null);
+        return profile ?? null;
+      });
+      this.pendingProfiles.set(key, pending);
+    }
+    return pending;
   }
 
   private load<Kind extends keyof LookupKinds>(kind: Kind, projectId: string, id: string, read: () => Promise<LookupKinds[Kind] | undefined>): Promise<LookupKinds[Kind] | undefined> {
@@ -286,7 +305,10 @@ class BatchLookups {
 interface LookupKinds {
   account: AccountRecord;
   config: DataSyncConfigRecord;
-  profile: ConnectorProfileRecord;
+}
+
+function governingProfileKey(account: AccountRecord): string {
+  return `${account.projectId} ${account.provider} ${account.connectorProfileId ?? ''}`;
 }
 
 /** Full on the first run, after a run that never succeeded fully, and once `full_sync_after` has passed since the last full run. */

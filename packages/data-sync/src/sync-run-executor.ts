@@ -23,6 +23,7 @@ import { syncableAction } from './paused-reason.js';
 import { classify, eventResource, identifyRecords } from './record-changes.js';
 import { SeenRecordIds } from './seen-record-ids.js';
 import { claimRuns, sameInstant } from './sync-run-claims.js';
+import { appendSyncRunEvent } from './sync-run-events.js';
 
 export { RunStillLeasedError, runMode } from './sync-run-claims.js';
 
@@ -265,7 +266,9 @@ export class SyncRunExecutor {
     await this.store.transaction(async (transaction) => {
       const schedule = await transaction.dataSyncSchedules.getForUpdate(run.projectId, run.scheduleId);
       if (!schedule) return;
-      if (!(await transaction.dataSyncRuns.finish(run.projectId, run.id, run.leaseToken, { status, finishedAt: now.toISOString(), counts, error }))) return;
+      const end = { status, finishedAt: now.toISOString(), counts, error } as const;
+      if (!(await transaction.dataSyncRuns.finish(run.projectId, run.id, run.leaseToken, end))) return;
+      await appendSyncRunEvent(transaction.events, run, schedule, end);
       // A tick moves the schedule to its next tick after now (missed ticks collapse into this run); a run-now leaves the timing alone.
       const isTick = !job.runId && sameInstant(schedule.nextRunAt, job.dueAt);
       const nextRunAt = isTick && schedule.enabled ? nextTickAfter(schedule.startAt ?? schedule.createdAt, schedule.cadence, now) : schedule.nextRunAt;

@@ -119,6 +119,7 @@ function assertMayUseTools(caller: AuthenticatedCaller): void {
 async function sessionFor(sessions: McpSessions, request: FastifyRequest): Promise<McpSession> {
   const sessionId = request.headers[SESSION_HEADER];
   if (request.method === 'POST') assertPostable(request);
+  if (request.method === 'GET') assertStreamable(request);
   if (typeof sessionId === 'string' && sessionId !== '') {
     const session = sessions.get(sessionId);
     // Another project's or another account's session reads as unknown: its id reveals nothing.
@@ -131,6 +132,13 @@ async function sessionFor(sessions: McpSessions, request: FastifyRequest): Promi
     throw new BadRequestError(`the ${SESSION_HEADER} header is required; start a session with an initialize request`);
   }
   return sessions.open(request.auth.project.id, request.account);
+}
+
+/** The GET is the session's event stream: a client that does not take one is told so with the envelope. */
+function assertStreamable(request: FastifyRequest): void {
+  if (!(request.headers.accept ?? '').includes('text/event-stream')) {
+    throw new ApiError(406, { message: 'the Accept header must list text/event-stream: GET /mcp is the session\'s event stream' });
+  }
 }
 
 function assertPostable(request: FastifyRequest): void {

@@ -15,7 +15,7 @@ describe('unifiedRouteTable', () => {
         path: '/unified/lms/users/{id}/assignments',
         noun: { one: 'user assignment', many: 'user assignments' },
         model,
-        operations: { list: {}, get: {}, create: { body }, update: { body, status: 201 } },
+        operations: { list: {}, get: {}, create: { body }, update: { body, status: 201 }, delete: {} },
       }),
     ]);
     expect(
@@ -32,6 +32,7 @@ describe('unifiedRouteTable', () => {
       { kind: 'get', url: '/unified/lms/users/:id/assignments/:subResourceId', pathParameters: ['id', 'subResourceId'], summary: 'Get a user assignment of a user', operationId: 'lms_get_user_assignment', status: undefined },
       { kind: 'create', url: '/unified/lms/users/:id/assignments', pathParameters: ['id'], summary: 'Create a user assignment of a user', operationId: 'lms_create_user_assignment', status: 201 },
       { kind: 'update', url: '/unified/lms/users/:id/assignments/:subResourceId', pathParameters: ['id', 'subResourceId'], summary: 'Update a user assignment of a user', operationId: 'lms_update_user_assignment', status: 201 },
+      { kind: 'delete', url: '/unified/lms/users/:id/assignments/:subResourceId', pathParameters: ['id', 'subResourceId'], summary: 'Delete a user assignment of a user', operationId: 'lms_delete_user_assignment', status: undefined },
     ]);
   });
 
@@ -45,11 +46,21 @@ describe('unifiedRouteTable', () => {
     ]);
   });
 
+  it('routes a delete of a flat resource to the record in id', () => {
+    const catalogue = new UnifiedCatalogue([
+      defineUnifiedResource({ category: 'iam', resource: 'users', path: '/unified/iam/users', noun: { one: 'user', many: 'users' }, model, operations: { delete: {} } }),
+    ]);
+    expect(unifiedRouteTable(catalogue).map(({ kind, url, pathParameters, operationId }) => ({ kind, url, pathParameters, operationId }))).toEqual([
+      { kind: 'delete', url: '/unified/iam/users/:id', pathParameters: ['id'], operationId: 'iam_delete_user' },
+    ]);
+  });
+
   it('gives every route of the core catalogue its own operation id and URL', () => {
     const routes = unifiedRouteTable(new UnifiedCatalogue(coreUnifiedResources));
     const operationIds = routes.map((route) => route.operationId);
     expect(new Set(operationIds).size).toBe(operationIds.length);
     const methodUrls = routes.map((route) => `${route.kind === 'list' || route.kind === 'get' ? 'GET' : route.kind} ${route.url}`);
+    expect(routes.some((route) => route.kind === 'delete' && route.operationId === 'lms_delete_user_completion')).toBe(true);
     expect(new Set(methodUrls).size).toBe(methodUrls.length);
   });
 });

@@ -26,7 +26,8 @@ interface RouteCommon {
 export type UnifiedRouteDefinition =
   | (RouteCommon & { kind: 'list'; record: z.ZodObject; withNextPage: boolean })
   | (RouteCommon & { kind: 'get'; record: z.ZodObject })
-  | (RouteCommon & { kind: 'create' | 'update'; body: z.ZodType; status: UnifiedWriteStatus });
+  | (RouteCommon & { kind: 'create' | 'update'; body: z.ZodType; status: UnifiedWriteStatus })
+  | (RouteCommon & { kind: 'delete' });
 
 /** `an item`, `a user`: a vowel sound, save the `you` sound of `us-` and `uni-`. */
 function article(noun: string): string {
@@ -50,7 +51,7 @@ function parentNoun(path: string): string | null {
   return parent.endsWith('s') ? parent.slice(0, -1) : parent;
 }
 
-/** The routes of one resource, in a stable order: list, get, create, update. */
+/** The routes of one resource, in a stable order: list, get, create, update, delete. */
 function routesOfResource(resource: UnifiedResource): UnifiedRouteDefinition[] {
   const { category, noun, operations, model } = resource;
   // Fastify's parameter syntax; `{id}` is the catalogue's (and OpenAPI's).
@@ -101,6 +102,18 @@ function routesOfResource(resource: UnifiedResource): UnifiedRouteDefinition[] {
       nouns,
       body: write.body,
       status: resource.successStatus(kind),
+    });
+  }
+  if (operations.delete) {
+    routes.push({
+      kind: 'delete',
+      url: recordUrl,
+      operation: resource.operation('delete'),
+      operationId: `${category}_delete_${snake(noun.one)}`,
+      summary: `Delete ${article(noun.one)} ${noun.one}${of}`,
+      tag,
+      pathParameters: resource.pathParameters('delete'),
+      nouns,
     });
   }
   return routes;

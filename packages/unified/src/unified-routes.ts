@@ -22,6 +22,7 @@ import {
 } from './heartbeat.js';
 import { type UnifiedRouteDefinition, unifiedRouteTable } from './unified-route-table.js';
 import {
+  deleteResultSchema,
   listResponseSchema,
   recordResponseSchema,
   type UnifiedGetQuery,
@@ -43,7 +44,7 @@ const accountHeadersSchema = z.looseObject({
 /** Provider failures a unified route passes on (docs/concepts/errors.md), besides the caller's own mistakes. */
 const unifiedErrorStatuses = [...authenticatedErrorStatuses, 404, 408, 412, 422, 502] as const;
 
-const httpMethods = { list: 'GET', get: 'GET', create: 'POST', update: 'PATCH' } as const;
+const httpMethods = { list: 'GET', get: 'GET', create: 'POST', update: 'PATCH', delete: 'DELETE' } as const;
 
 /**
  * Successful answers are built from records the service has already parsed with their unified
@@ -81,6 +82,8 @@ function schemaFor(route: UnifiedRouteDefinition) {
     case 'create':
     case 'update':
       return { ...common, body: route.body, response: { [route.status]: writeResultSchema, ...errorResponses(...unifiedErrorStatuses) } };
+    case 'delete':
+      return { ...common, response: { 200: deleteResultSchema, ...errorResponses(...unifiedErrorStatuses) } };
   }
 }
 
@@ -136,6 +139,10 @@ export const unifiedRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async 
             case 'create':
             case 'update': {
               const result = await unified.write(route, call, path, request.body);
+              return { status: result.statusCode, body: result };
+            }
+            case 'delete': {
+              const result = await unified.delete(route, call, path);
               return { status: result.statusCode, body: result };
             }
           }

@@ -92,3 +92,11 @@ export const writeResultSchema = z.object({
   data: z.object({ id: z.string(), remote_id: z.string() }),
 });
 export type WriteResult = z.output<typeof writeResultSchema>;
+
+/** What a delete answers: the write result without a record, since none is left to name. */
+export const deleteResultSchema = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  timestamp: dateTimeSchema,
+});
+export type DeleteResult = z.output<typeof deleteResultSchema>;

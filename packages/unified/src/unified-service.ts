@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { recordCheckFor, UNSURE } from './record-check.js';
 import { salvageRecord } from './record-salvage.js';
 import type { UnifiedRouteDefinition } from './unified-route-table.js';
-import type { UnifiedGetQuery, UnifiedListQuery, WriteResult } from './unified-schemas.js';
+import type { DeleteResult, UnifiedGetQuery, UnifiedListQuery, WriteResult } from './unified-schemas.js';
 
 export const UnifiedServiceToken = Symbol.for('openunified.unified.UnifiedService');
 
@@ -34,6 +34,7 @@ export interface UnifiedCall {
 type ListRoute = Extract<UnifiedRouteDefinition, { kind: 'list' }>;
 type GetRoute = Extract<UnifiedRouteDefinition, { kind: 'get' }>;
 type WriteRoute = Extract<UnifiedRouteDefinition, { kind: 'create' | 'update' }>;
+type DeleteRoute = Extract<UnifiedRouteDefinition, { kind: 'delete' }>;
 
 export interface UnifiedListResponse {
   data: Record<string, unknown>[];
@@ -137,6 +138,13 @@ export class UnifiedService {
       throw new BadGatewayError(`connector "${executed.connector.key}" did not return the id of the written record`);
     }
     return { statusCode: route.status, message: writeMessages[route.kind], timestamp: new Date().toISOString(), data: written.data };
+  }
+
+  /** Runs the delete action; whatever it returns, the answer names no record, since none is left. */
+  async delete(route: DeleteRoute, call: UnifiedCall, parameters: Record<string, string>): Promise<DeleteResult> {
+    const path = remotePath(route, parameters);
+    await this.run(route.operation, call, { ...(path && { path }) });
+    return { statusCode: 200, message: 'Record deleted successfully', timestamp: new Date().toISOString() };
   }
 
   private run(operation: UnifiedOperation, call: UnifiedCall, input: SyncParams, proxy?: Record<string, unknown>): Promise<ExecutedAction> {

@@ -41,8 +41,8 @@ export async function createAccount(context: CommandContext, argumentsList: stri
   for (const [field, value] of Object.entries(credentials)) {
     if (typeof value !== 'string') throw new CliUsageError(`${command}: credential "${field}" must be a string`);
   }
-  const problem = credentialsProblem(connector, credentials as Credentials);
-  if (problem !== undefined) throw new CliUsageError(`${command}: --credentials do not fit ${provider}: ${problem}`);
+  const fit = methodTaking(connector, credentials as Credentials);
+  if ('problem' in fit) throw new CliUsageError(`${command}: --credentials do not fit ${provider}: ${fit.problem}`);
   const type = values.type?.toLowerCase();
   if (type !== undefined && type !== 'production' && type !== 'test') {
     throw new CliUsageError(`${command}: --type must be production or test`);
@@ -50,7 +50,9 @@ export async function createAccount(context: CommandContext, argumentsList: stri
   const project = await resolveProject(context, values.project);
   const account = await accountsOf(context).create(project.id, {
     provider,
-    credentials: credentials as Credentials,
+    // Named as the connect page names it: the provider client applies the method `auth_method`
+    // names, else the connector's first, which is not the one that fit when a later one did.
+    credentials: { ...(credentials as Credentials), auth_method: fit.method.key },
     ...(values['origin-owner-id'] !== undefined && { originOwnerId: values['origin-owner-id'] }),
     ...(values['origin-owner-name'] !== undefined && { originOwnerName: values['origin-owner-name'] }),
     ...(values['origin-username'] !== undefined && { originUsername: values['origin-username'] }),
@@ -165,17 +167,28 @@ function describeExpectedCredentials(method: AuthenticationMethod): string {
 }
 
 /**
- * Why `credentials` fit none of the connector's authentication methods, or undefined when one
- * takes them: a missing field is an error at creation, not at the account's first request.
+ * The authentication method that takes `credentials`: the one their `auth_method` names (as
+ * the connect page and the emulators' sandbox credentials name it), else the first that fits;
+ * otherwise why none does. A missing field is an error at creation, not at the account's first request.
  */
-export function credentialsProblem(connector: ConnectorDefinition, credentials: Credentials): string | undefined {
+export function methodTaking(connector: ConnectorDefinition, credentials: Credentials): { method: AuthenticationMethod } | { problem: string } {
+  const { auth_method: named, ...fields } = credentials;
+  if (named !== undefined) {
+    const method = connector.authentication.find((candidate) => candidate.key === named);
+    if (!method) {
+      const keys = connector.authentication.map((candidate) => `"${candidate.key}"`).join(', ');
+      return { problem: `"auth_method" must name one of its authentication methods (${keys}), not "${named}"` };
+    }
+    const problem = methodProblem(method, fields);
+    return problem === undefined ? { method } : { problem };
+  }
   const problems: string[] = [];
   for (const method of connector.authentication) {
-    const problem = methodProblem(method, credentials);
-    if (problem === undefined) return undefined;
+    const problem = methodProblem(method, fields);
+    if (problem === undefined) return { method };
     problems.push(problem);
   }
-  return problems.join('; or ');
+  return { problem: problems.join('; or ') };
 }
 
 function methodProblem(method: AuthenticationMethod, credentials: Credentials): string | undefined {

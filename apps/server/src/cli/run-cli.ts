@@ -81,7 +81,8 @@ in ENCRYPTION_ACTIVE_KEY_ID first. Prints counts and which old keys can be retir
 [--origin-owner-name <name>] [--origin-username <name>] [--label <label>]
 [--type production|test] [--metadata <json>] [--project <id>] [--json]`,
     description: `Links an account by hand. Credentials are checked against the connector's authentication
-(see "connectors list") and encrypted before they are stored.
+(see "connectors list") and encrypted before they are stored. "auth_method" in them picks the
+method (its key) when the connector has several; without it the first that fits is recorded.
 Without --origin-owner-id the owner id is the label, else the provider key; without
 --origin-owner-name the owner name is the label, else the owner id.
 --credentials may be left out only with --sandbox while a sandbox server runs: the account

@@ -51,6 +51,8 @@ const fileTerms: SearchTerms = {
   modifiedTime: { type: 'date-time', operators: comparisons },
   trashed: { type: 'boolean', operators: ['=', '!='] },
   parents: { type: 'collection', operators: ['in'] },
+  // Name, description and the text inside the file.
+  fullText: { type: 'string', operators: ['contains'] },
 };
 
 /** Thrown by the parameter readers; the route answers with `response`. */
@@ -202,7 +204,9 @@ export function driveApiRoutes(data: SeedData, oauth: OAuthAuthorizationServer):
     const inCorpus = fileCorpus(request);
     const search = readSearchQuery(request, fileTerms);
     const pageSize = readPageSize(request, 100, FILES_MAX_PAGE_SIZE);
-    const matching = (file: GoogleFile) => inCorpus(file) && (!search || search.matches((term) => file[term as keyof GoogleFile]));
+    const read = (file: GoogleFile) => (term: string) =>
+      term === 'fullText' ? [file.name, file.description, data.fileContents.get(file.id)].filter(Boolean).join('\n') : file[term as keyof GoogleFile];
+    const matching = (file: GoogleFile) => inCorpus(file) && (!search || search.matches(read(file)));
     const { page, nextPageToken } = paginate(request, data.files, pageSize, ['q', 'corpora', 'driveId', 'includeItemsFromAllDrives'], matching);
     return partial(
       request,

@@ -17,6 +17,8 @@ export interface SeedData {
   myDriveRootId: string;
   drives: SeededDrive[];
   files: GoogleFile[];
+  /** The text inside each seeded file, by file id: what `fullText contains` searches besides name and description. */
+  fileContents: Map<string, string>;
   /** The Directory and the grants on files, folders and shared drives (permission checks). */
   sharing: SharingData;
 }
@@ -38,12 +40,24 @@ const themes = ['abacus', 'rocket', 'seasky', 'lighthouse', 'mountains', 'desk',
 const colors = ['#2952a3', '#0f9d58', '#db4437', '#f4b400', '#7e57c2', '#00796b', '#5f6368'];
 const orgUnits = ['03ph8a2z1kjwv5c', '03ph8a2z3h8p2qm', '03ph8a2z0y6t9sd'];
 const documentKinds = [
-  { mimeType: 'application/vnd.google-apps.document', noun: 'Notes', link: 'document' },
-  { mimeType: 'application/vnd.google-apps.spreadsheet', noun: 'Budget', link: 'spreadsheets' },
-  { mimeType: 'application/vnd.google-apps.presentation', noun: 'Review deck', link: 'presentation' },
-  { mimeType: 'application/pdf', noun: 'Policy.pdf', link: null },
-  { mimeType: 'image/png', noun: 'Diagram.png', link: null },
+  { mimeType: 'application/vnd.google-apps.document', noun: 'Notes', link: 'document', extension: null },
+  { mimeType: 'application/vnd.google-apps.spreadsheet', noun: 'Budget', link: 'spreadsheets', extension: null },
+  { mimeType: 'application/vnd.google-apps.presentation', noun: 'Review deck', link: 'presentation', extension: null },
+  { mimeType: 'application/pdf', noun: 'Policy.pdf', link: null, extension: 'pdf' },
+  { mimeType: 'image/png', noun: 'Diagram.png', link: null, extension: 'png' },
 ] as const;
+/** What Drive exports each Google Docs editors type to (files.export), as files.get lists them in `exportLinks`. */
+const exportTypes: Record<string, string[]> = {
+  'application/vnd.google-apps.document': [
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/pdf',
+    'text/plain',
+    'application/vnd.oasis.opendocument.text',
+  ],
+  'application/vnd.google-apps.spreadsheet': ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf', 'text/csv'],
+  'application/vnd.google-apps.presentation': ['application/vnd.openxmlformats-officedocument.presentationml.presentation', 'application/pdf'],
+};
+const topics = ['quarterly revenue forecast', 'hiring plan and headcount', 'product roadmap milestones', 'incident review and follow-ups', 'vendor contract renewal'];
 const FOLDER_MIME_TYPE = 'application/vnd.google-apps.folder';
 
 function randomString(random: () => number, length: number): string {
@@ -120,7 +134,13 @@ function viewLink(id: string, mimeType: string, link: string | null): string {
 }
 
 /** A folder first, then documents in the root or in that folder; every ninth one trashed. */
-function seedFiles(random: () => number, container: { rootId: string; driveId?: string; label: string }, count: number, counter: { value: number }): GoogleFile[] {
+function seedFiles(
+  random: () => number,
+  container: { rootId: string; driveId?: string; label: string },
+  count: number,
+  counter: { value: number },
+  contents: Map<string, string>,
+): GoogleFile[] {
   const files: GoogleFile[] = [];
   let folderId: string | undefined;
   for (let index = 0; index < count; index += 1) {
@@ -144,6 +164,12 @@ function seedFiles(random: () => number, container: { rootId: string; driveId?: 
     if (container.driveId !== undefined) file.driveId = container.driveId;
     if (kind && kind.link === null) file.size = String(1024 + Math.floor(random() * 5_000_000));
     if (index === 0) folderId = id;
+    // Derived without drawing from the random stream, so the records seeded before stay the same.
+    if (index % 3 === 1) file.description = `${topics[fileIndex % topics.length]} for ${container.label}`;
+    if (kind?.extension) file.fileExtension = kind.extension;
+    const exports = exportTypes[mimeType];
+    if (exports) file.exportLinks = Object.fromEntries(exports.map((type) => [type, `https://docs.google.com/feeds/download/export?id=${id}&exportFormat=${encodeURIComponent(type)}`]));
+    if (kind) contents.set(id, `${file.name}: ${topics[fileIndex % topics.length]}. Prepared by the ${container.label} team.`);
     files.push(file);
   }
   return files;
@@ -157,9 +183,10 @@ export function generateSeedData(options: SeedOptions): SeedData {
   }
   const myDriveRootId = driveId(random);
   const counter = { value: 0 };
-  const files = seedFiles(random, { rootId: myDriveRootId, label: 'My' }, options.filesPerDrive, counter);
+  const fileContents = new Map<string, string>();
+  const files = seedFiles(random, { rootId: myDriveRootId, label: 'My' }, options.filesPerDrive, counter, fileContents);
   for (const { drive } of drives) {
-    files.push(...seedFiles(random, { rootId: drive.id, driveId: drive.id, label: drive.name }, options.filesPerDrive, counter));
+    files.push(...seedFiles(random, { rootId: drive.id, driveId: drive.id, label: drive.name }, options.filesPerDrive, counter, fileContents));
   }
   const user: Required<GoogleUser> = {
     kind: 'drive#user',
@@ -169,6 +196,9 @@ export function generateSeedData(options: SeedOptions): SeedData {
     photoLink: 'https://lh3.googleusercontent.com/a/default-user=s64',
     me: true,
   };
+  // My Drive items are the user's; a shared drive, not a person, owns what is in it.
+  const owner: GoogleUser = { kind: 'drive#user', displayName: user.displayName, emailAddress: user.emailAddress, permissionId: user.permissionId, me: true };
+  for (const file of files) if (file.driveId === undefined) file.owners = [owner];
   const sharing = seedSharing({ seed: options.seed, adminEmail: user.emailAddress, adminPermissionId: user.permissionId, myDriveRootId, drives, files });
-  return { user, myDriveRootId, drives, files, sharing };
+  return { user, myDriveRootId, drives, files, fileContents, sharing };
 }

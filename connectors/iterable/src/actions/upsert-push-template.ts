@@ -1,7 +1,7 @@
 import { createInputSchema, defineAction, z } from '@openunified/connector-sdk';
 import { iterableEndpoint } from '../data-center.js';
 import { iterableApiResponseSchema, parseIterableBody } from '../iterable-payloads.js';
-import { upsertedTemplateIds } from './push-template-requests.js';
+import { upsertedTemplateIds } from './template-requests.js';
 
 /** UpsertPushTemplateModel of Iterable's reference; members it adds later pass through as is. */
 export const upsertPushTemplateBodySchema = z.looseObject({

@@ -7,9 +7,13 @@ import {
   startEmulatorServer,
 } from '@openunified/connector-sdk/emulator';
 import { RateLimitWindow } from './rate-limit-window.js';
+import { learnerRoutes } from './learner-routes.js';
+import { talentlmsError } from './talentlms-error.js';
 import { type EmulatedCatalogue, type EmulatedCategory, formatTalentlmsDate, seedCatalogue } from './seed-catalogue.js';
+import { type EmulatedLearners, seedLearners } from './seed-learners.js';
 
 export { type EmulatedCatalogue, type EmulatedCategory, type EmulatedCourse, formatTalentlmsDate } from './seed-catalogue.js';
+export type { EmulatedEnrolment, EmulatedLearners, EmulatedUnit, EmulatedUser } from './seed-learners.js';
 
 export interface TalentlmsEmulatorOptions {
   /** 0 (default) picks a free port. */
@@ -20,6 +24,8 @@ export interface TalentlmsEmulatorOptions {
   categoryCount?: number;
   /** Default twice the category count. */
   courseCount?: number;
+  /** Users of the account, the administrator (id 1) first. Default 12. */
+  userCount?: number;
   /** The hourly request budget announced in the X-RateLimit-* headers. Default 2000, TalentLMS's documented limit. */
   requestsPerHour?: number;
   /** The clock of the hourly budget (milliseconds since the epoch); a test fixes it mid-hour so its window cannot end mid-test. Default `Date.now`. */
@@ -29,21 +35,13 @@ export interface TalentlmsEmulatorOptions {
 export type RunningTalentlmsEmulator = RunningEmulator & {
   /** Credentials the emulator accepts; any domain works, since it answers on every host. */
   sandboxCredentials: Credentials;
-  /** The records it serves, for assertions. */
-  catalogue: EmulatedCatalogue;
+  /** The records it serves, for assertions; writes change them. */
+  catalogue: EmulatedCatalogue & EmulatedLearners;
 };
 
 const SANDBOX_API_KEY = 'TalentlmsSandboxApiKey0000000000';
 const API_PREFIX = '/api/v1';
 
-function errorType(status: number): string {
-  return status >= 500 ? 'api_error' : 'invalid_request_error';
-}
-
-/** TalentLMS's error body. */
-function talentlmsError(status: number, message: string) {
-  return { error: { type: errorType(status), message } };
-}
 
 function basicUsername(authorization: string | undefined): string | undefined {
   if (!authorization?.toLowerCase().startsWith('basic ')) return undefined;
@@ -71,9 +69,9 @@ function categoryWithCourses(category: EmulatedCategory, catalogue: EmulatedCata
   return { ...category, courses };
 }
 
-function siteInfo(catalogue: EmulatedCatalogue) {
+function siteInfo(catalogue: EmulatedCatalogue & EmulatedLearners) {
   return {
-    total_users: '12',
+    total_users: String(catalogue.users.length),
     total_courses: String(catalogue.courses.length),
     total_categories: String(catalogue.categories.length),
     total_groups: '3',
@@ -88,16 +86,15 @@ function siteInfo(catalogue: EmulatedCatalogue) {
 
 /**
  * A TalentLMS API v1 look-alike on loopback: `GET /api/v1/categories`, `/categories/id:{id}`,
- * `/courses`, `/siteinfo` and `/ratelimit` over a seeded catalogue, HTTP Basic API-key auth,
- * TalentLMS error bodies and the hourly X-RateLimit-* budget.
+ * `/courses`, `/courses/id:{id}`, `/users`, `/users/id:{id}`, `/getuserstatusincourse`,
+ * `/resetuserprogress`, `POST /addusertocourse`, `/siteinfo` and `/ratelimit` over a seeded
+ * account, HTTP Basic API-key auth, TalentLMS error bodies and the hourly X-RateLimit-* budget.
  */
 export async function startTalentlmsEmulator(options: TalentlmsEmulatorOptions = {}): Promise<RunningTalentlmsEmulator> {
   const categoryCount = options.categoryCount ?? 30;
-  const catalogue = seedCatalogue({
-    seed: options.seed ?? 1,
-    categoryCount,
-    courseCount: options.courseCount ?? categoryCount * 2,
-  });
+  const seed = options.seed ?? 1;
+  const courseCatalogue = seedCatalogue({ seed, categoryCount, courseCount: options.courseCount ?? categoryCount * 2 });
+  const catalogue = { ...courseCatalogue, ...seedLearners({ seed, userCount: options.userCount ?? 12, courses: courseCatalogue.courses }) };
   const rateLimit = new RateLimitWindow(options.requestsPerHour ?? 2000, options.now);
 
   /** Counts the request against the hourly budget and stamps the budget on the answer. */
@@ -138,6 +135,7 @@ export async function startTalentlmsEmulator(options: TalentlmsEmulatorOptions =
       pattern: `${API_PREFIX}/courses`,
       handle: metered(() => ({ body: catalogue.courses })),
     },
+    ...learnerRoutes(catalogue).map((route) => ({ ...route, pattern: `${API_PREFIX}${route.pattern}`, handle: metered(route.handle) })),
     {
       method: 'GET',
       pattern: `${API_PREFIX}/siteinfo`,

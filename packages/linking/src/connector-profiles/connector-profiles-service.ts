@@ -3,7 +3,14 @@ import { AuthTokens, type CredentialCipher } from '@openunified/auth';
 import type { ConnectorDefinition } from '@openunified/connector-sdk';
 import { BadRequestError, NotFoundError } from '@openunified/errors';
 import type { OAuthClientCredentials } from '@openunified/oauth';
-import { type AccountRecord, type ConnectorProfileRecord, type Store, StoreToken } from '@openunified/store';
+import {
+  type AccountRecord,
+  type ConnectorProfileRecord,
+  cachedConnectorProfileReads,
+  governingConnectorProfile,
+  type Store,
+  StoreToken,
+} from '@openunified/store';
 import { inject, injectable } from 'inversify';
 import type {
   ConnectorProfileCreateInput,
@@ -103,10 +110,9 @@ export class ConnectorProfilesService {
   }
 
   /** The profile governing an account: the one it was linked through, else its provider's newest. */
-  async profileOf(account: AccountRecord): Promise<ConnectorProfileRecord | undefined> {
+  profileOf(account: AccountRecord): Promise<ConnectorProfileRecord | undefined> {
     // Read on every request, so through the per-process cache (docs/deployment.md "Caches").
-    const linked = account.connectorProfileId ? await this.store.cachedReads.connectorProfile(account.projectId, account.connectorProfileId) : undefined;
-    return linked ?? this.store.cachedReads.newestConnectorProfile(account.projectId, account.provider);
+    return governingConnectorProfile(cachedConnectorProfileReads(this.store.cachedReads), account);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { type AccountResolver, type ApiKeyAuthenticator, type AuthenticatedCaller, forbiddenScopeMessage, isAllowed } from '@openunified/auth';
-import { ForbiddenError } from '@openunified/errors';
+import { BadRequestError, ForbiddenError } from '@openunified/errors';
 import type {} from '@openunified/feature-kit';
 import type { AccountRecord } from '@openunified/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -67,10 +67,23 @@ export function registerRequestAuthentication(app: FastifyInstance, services: Re
     if (!route.config?.access && isPublicScope(this)) {
       route.config = { ...route.config, access: { public: true } };
     }
-    if (!route.config?.access) {
+    const access = route.config?.access;
+    if (!access) {
       throw new Error(`route ${String(route.method)} ${route.url} must declare config.access (public or a routeScope)`);
     }
+    // Only the routes that take the account in their body pay for a hook after parsing.
+    if ('routeScope' in access && access.account === 'required' && access.accountInBodyHeaders) {
+      const existing = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];
+      route.preValidation = [resolveAccountOfBody, ...existing];
+    }
   });
+
+  async function resolveAccountOfBody(request: FastifyRequest): Promise<void> {
+    const caller = callerOf(request);
+    if (!caller) return;
+    const accountId = accountNamedByHeaderOrBody(request);
+    (request as unknown as RequestSlots)[accountSlot] = await services.accountResolver.resolve(caller.project.id, accountId);
+  }
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
@@ -83,7 +96,7 @@ export function registerRequestAuthentication(app: FastifyInstance, services: Re
     }
     (request as unknown as RequestSlots)[callerSlot] = caller;
 
-    if (access.account === 'required') {
+    if (access.account === 'required' && !access.accountInBodyHeaders) {
       const accountId = request.headers['x-account-id'] ?? accountFromQuery(request, access.accountQueryParameter);
       (request as unknown as RequestSlots)[accountSlot] = await services.accountResolver.resolve(caller.project.id, accountId);
     }
@@ -94,4 +107,38 @@ function accountFromQuery(request: FastifyRequest, parameter: string | undefined
   if (parameter === undefined) return undefined;
   const value = (request.query as Record<string, unknown> | undefined)?.[parameter];
   return typeof value === 'string' ? value : undefined;
+}
+
+const ACCOUNT_HEADER = 'x-account-id';
+
+/**
+ * The account a request names in its `x-account-id` header or in its JSON body's `headers`
+ * (`{"headers": {"x-account-id": "acc_..."}}`, header names in any case): either will do, and
+ * both must then agree (docs/concepts/authentication.md#x-account-id-acting-on-a-linked-account).
+ */
+function accountNamedByHeaderOrBody(request: FastifyRequest): string {
+  const header = request.headers[ACCOUNT_HEADER];
+  const fromHeader = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
+  const fromBody = accountOfBodyHeaders(request.body);
+  if (fromHeader !== undefined && fromBody !== undefined && fromHeader !== fromBody) {
+    throw new BadRequestError(
+      `the x-account-id header names account ${fromHeader} but body field "headers.x-account-id" names ${fromBody}: name one account, in either place or the same in both`,
+    );
+  }
+  const accountId = fromHeader ?? fromBody;
+  if (accountId === undefined) throw new BadRequestError('x-account-id is required: as a header, or in the body as "headers": {"x-account-id": ...}');
+  return accountId;
+}
+
+function accountOfBodyHeaders(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const headers = (body as Record<string, unknown>).headers;
+  if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) return undefined;
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.toLowerCase() !== ACCOUNT_HEADER) continue;
+    if (value === null || value === undefined) return undefined;
+    if (typeof value !== 'string') throw new BadRequestError(`body field "headers.${name}" must be a string: the id of a linked account`);
+    return value.trim() || undefined;
+  }
+  return undefined;
 }

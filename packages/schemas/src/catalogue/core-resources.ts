@@ -3,9 +3,9 @@ import { crmResources } from './crm-resources.js';
 import { defineUnifiedResource } from './define-unified-resource.js';
 import { hrisUnifiedResources } from './hris-resources.js';
 import { iamUnifiedResources } from './iam-resources.js';
-import { driveSchema } from '../unified/documents.js';
-import { lmsCategorySchema } from '../unified/lms.js';
-import { pushTemplateSchema, pushTemplateWriteSchema } from '../unified/marketing.js';
+import { lmsResources } from './lms-resources.js';
+import { marketingResources } from './marketing-resources.js';
+import { driveSchema, fileSchema, folderSchema } from '../unified/documents.js';
 import { ticketingResources } from './ticketing-resources.js';
 
 // One declaration per unified resource the platform ships (docs/unified/). A connector may
@@ -21,31 +21,35 @@ export const drivesResource = defineUnifiedResource({
   operations: { list: {}, get: {} },
 });
 
-export const lmsCategoriesResource = defineUnifiedResource({
-  category: 'lms',
-  resource: 'categories',
-  path: '/unified/lms/categories',
-  noun: { one: 'category', many: 'categories' },
-  description: "Nodes of a learning platform's course catalogue tree.",
-  model: lmsCategorySchema,
+export const foldersResource = defineUnifiedResource({
+  category: 'documents',
+  resource: 'folders',
+  path: '/unified/documents/folders',
+  noun: { one: 'folder', many: 'folders' },
+  description: 'Folders of a documents provider, in a drive or in the account. filter[folder_id]: only the folders directly inside that folder.',
+  model: folderSchema,
   operations: { list: {}, get: {} },
+  filters: ['drive_id', 'folder_id'],
 });
 
-export const pushTemplatesResource = defineUnifiedResource({
-  category: 'marketing',
-  resource: 'push_templates',
-  path: '/unified/marketing/templates/push',
-  noun: { one: 'push template', many: 'push templates' },
-  description: 'Push notification templates of a marketing platform.',
-  model: pushTemplateSchema,
-  operations: { list: { withNextPage: true }, get: {}, create: { body: pushTemplateWriteSchema }, update: { body: pushTemplateWriteSchema } },
+export const filesResource = defineUnifiedResource({
+  category: 'documents',
+  resource: 'files',
+  path: '/unified/documents/files',
+  noun: { one: 'file', many: 'files' },
+  description: 'Files of a documents provider (folders are a resource of their own). filter[folder_id]: only the files directly inside that folder.',
+  model: fileSchema,
+  operations: { list: {}, get: {} },
+  filters: ['drive_id', 'folder_id', 'name', 'content', 'created_after'],
 });
 
 /** The unified resources every server offers, whichever connectors are installed. */
 export const coreUnifiedResources = [
   drivesResource,
-  lmsCategoriesResource,
-  pushTemplatesResource,
+  foldersResource,
+  filesResource,
+  ...lmsResources,
+  ...marketingResources,
   ...hrisUnifiedResources,
   ...atsUnifiedResources,
   ...iamUnifiedResources,

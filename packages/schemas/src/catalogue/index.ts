@@ -4,5 +4,7 @@ export * from './crm-resources.js';
 export * from './define-unified-resource.js';
 export * from './hris-resources.js';
 export * from './iam-resources.js';
+export * from './marketing-resources.js';
+export * from './lms-resources.js';
 export * from './ticketing-resources.js';
 export * from './unified-catalogue.js';

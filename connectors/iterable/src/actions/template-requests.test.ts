@@ -1,6 +1,6 @@
 import { BadGatewayError, encodeCompositeId, NotFoundError } from '@openunified/connector-sdk';
 import { describe, expect, it } from 'vitest';
-import { createdTemplateId, templateIdFromPath, upsertedTemplateIds } from './push-template-requests.js';
+import { createdTemplateId, templateIdFromPath, upsertedTemplateIds } from './template-requests.js';
 
 describe('templateIdFromPath', () => {
   it('accepts a unified id and a plain Iterable id', () => {

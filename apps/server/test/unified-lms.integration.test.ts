@@ -1,0 +1,93 @@
+import type { RunningTalentlmsEmulator } from '@openunified/connector-talentlms/emulator';
+import { encodeCompositeId } from '@openunified/connector-sdk';
+import { lmsAssignmentSchema, lmsCompletionSchema, lmsCourseSchema } from '@openunified/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startUnifiedTestContext, type UnifiedTestContext } from './unified-test-context.js';
+
+/**
+ * The LMS category on the sandbox's TalentLMS emulator: courses with the deprecated next_page,
+ * assignments and completions under a user (a create answering 201), the DELETE route of a
+ * sub-resource, and the 422 of what TalentLMS cannot do.
+ */
+
+let context: UnifiedTestContext;
+let talentlms: RunningTalentlmsEmulator;
+
+beforeAll(async () => {
+  context = await startUnifiedTestContext();
+  talentlms = context.emulator('talentlms') as RunningTalentlmsEmulator;
+});
+afterAll(() => context.close());
+
+const call = (path: string, options: { method?: string; body?: unknown } = {}) => context.call(path, { account: context.accounts.talentlms, ...options });
+
+describe('LMS courses and users', () => {
+  it('lists courses with next and the deprecated next_page, and reads one', async () => {
+    const page = await call('/unified/lms/courses?page_size=4');
+    expect(page.status).toBe(200);
+    expect(page.body.next_page).toBe(page.body.next);
+    for (const course of page.body.data) expect(lmsCourseSchema.partial().safeParse(course).success).toBe(true);
+
+    const one = await call(`/unified/lms/courses/${page.body.data[0].id}?fields=id,title,content_ids`);
+    expect(one.status).toBe(200);
+    expect(Object.keys(one.body.data).sort()).toEqual(['content_ids', 'id', 'title']);
+  });
+
+  it('finds a user by email', async () => {
+    const user = talentlms.catalogue.users[2]!;
+    const { body } = await call(`/unified/lms/users?filter[email]=${encodeURIComponent(user.email)}`);
+    expect(body.data.map((record: { remote_id: string }) => record.remote_id)).toEqual([user.id]);
+  });
+});
+
+describe('LMS assignments and completions under a user', () => {
+  const learner = () =>
+    talentlms.catalogue.users.find((user) => user.id !== '1' && talentlms.catalogue.enrolments.some((enrolment) => enrolment.user_id === user.id))!;
+
+  it('creates an assignment with 201 and lists it under the user and across users', async () => {
+    const user = learner();
+    const enrolled = new Set(talentlms.catalogue.enrolments.filter((enrolment) => enrolment.user_id === user.id).map((enrolment) => enrolment.course_id));
+    const course = talentlms.catalogue.courses.find((candidate) => !enrolled.has(candidate.id))!;
+
+    const created = await call(`/unified/lms/users/${encodeCompositeId(user.id)}/assignments`, { method: 'POST', body: { learning_object_id: encodeCompositeId(course.id) } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ statusCode: 201, message: expect.any(String), data: { id: encodeCompositeId(`${user.id}-${course.id}`), remote_id: `${user.id}-${course.id}` } });
+
+    const listed = await context.readAllPages(`/unified/lms/users/${user.id}/assignments?page_size=2`, context.accounts.talentlms);
+    expect(listed.records.map((assignment) => assignment.remote_course_id)).toContain(course.id);
+    for (const assignment of listed.records) expect(lmsAssignmentSchema.partial().safeParse(assignment).success).toBe(true);
+    const global = await call(`/unified/lms/assignments/${created.body.data.id}`);
+    expect(global.body.data).toMatchObject({ remote_user_id: user.id, remote_course_id: course.id, status: { value: 'pending' } });
+
+    const again = await call(`/unified/lms/users/${user.id}/assignments`, { method: 'POST', body: { learning_object_id: course.id } });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ message: 'The requested user is already enrolled in this course', provider_errors: [expect.objectContaining({ status: 400 })] });
+  });
+
+  it('deletes a completion with DELETE, answering {statusCode, message, timestamp}', async () => {
+    const enrolment = talentlms.catalogue.enrolments.find((candidate) => candidate.completion_status === 'completed')!;
+    const path = `/unified/lms/users/${enrolment.user_id}/completions/${encodeCompositeId(`${enrolment.user_id}-${enrolment.course_id}`)}`;
+    const before = await call(path);
+    expect(before.status).toBe(200);
+    expect(lmsCompletionSchema.partial().safeParse(before.body.data).success).toBe(true);
+
+    const deleted = await call(path, { method: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ statusCode: 200, message: 'Record deleted successfully', timestamp: expect.any(String) });
+    expect((await call(path)).status).toBe(404);
+    expect((await call(path, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('answers 422 for what TalentLMS cannot do: completion creates and skills', async () => {
+    const created = await call('/unified/lms/users/2/completions', { method: 'POST', body: { learning_object_id: '101' } });
+    expect(created).toMatchObject({ status: 422, body: { message: 'provider "talentlms" does not support lms.user_completions.create' } });
+    expect((await call('/unified/lms/skills')).status).toBe(422);
+  });
+
+  it('documents the DELETE route in /openapi.json', async () => {
+    const { paths } = (await context.call('/openapi.json')).body;
+    const route = paths['/unified/lms/users/{id}/completions/{subResourceId}'].delete;
+    expect(route.operationId).toBe('lms_delete_user_completion');
+    expect(Object.keys(route.responses)).toContain('200');
+  });
+});
