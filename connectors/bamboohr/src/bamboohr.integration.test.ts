@@ -286,6 +286,9 @@ describeConnector(manifest, {
       path: { id: (previous.bamboohr_list_employees as Employee[])[0]!.id, subResourceId: (previous.bamboohr_create_employee_time_off as { id: string }).id },
       body: { status: { value: 'approved' } },
     }),
+    bamboohr_cancel_employee_time_off: (previous) => ({
+      path: { id: (previous.bamboohr_list_employees as Employee[])[0]!.id, subResourceId: (previous.bamboohr_create_employee_time_off as { id: string }).id },
+    }),
     bamboohr_list_employee_time_off: (previous) => ({ path: { id: (previous.bamboohr_list_employees as Employee[])[0]!.id }, query: { page_size: 1 } }),
     bamboohr_get_employee_time_off: (previous) => {
       const [request] = previous.bamboohr_list_employee_time_off as TimeOff[];

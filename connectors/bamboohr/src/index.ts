@@ -1,6 +1,7 @@
 import { apiKeyAuthentication, basicAuthorizationHeader, defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
 import packageJson from '../package.json' with { type: 'json' };
 import { getCompanyAction, getCompanyGroupAction, listCompaniesAction, listCompanyGroupsAction } from './actions/companies.js';
+import { cancelEmployeeTimeOff } from './actions/cancel-employee-time-off.js';
 import { createEmployee } from './actions/create-employee.js';
 import {
   getEmployeeDocumentAction,
@@ -126,7 +127,7 @@ export const bamboohrConnector = defineConnector({
     employee_time_off: {
       filters: ['start_date', 'end_date', 'policy_ids'],
       description:
-        "One GET /time_off/requests?employeeId= per page, as for every request; a create is PUT /employees/{id}/time_off/request and a read-back; an update changes the status, or replaces the request (a new id).",
+        "One GET /time_off/requests?employeeId= per page, as for every request; a create is PUT /employees/{id}/time_off/request and a read-back; an update changes the status, or replaces the request (a new id); a delete cancels it.",
     },
     time_off_types: { filters: [], description: 'GET /meta/time_off/types, paged on our side; updated_after is ignored.' },
     time_off_policies: { filters: [], description: 'GET /meta/time_off/policies and /meta/time_off/types, paged on our side; updated_after is ignored.' },
@@ -158,6 +159,7 @@ export const bamboohrConnector = defineConnector({
     getEmployeeTimeOff,
     createEmployeeTimeOff,
     updateEmployeeTimeOff,
+    cancelEmployeeTimeOff,
     listTimeOffTypes,
     getTimeOffType,
     listTimeOffPolicies,

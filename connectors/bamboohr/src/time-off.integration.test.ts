@@ -255,3 +255,19 @@ describe('updating time off requests', () => {
     expect(emulator.requests).toHaveLength(0);
   });
 });
+
+describe('cancelling time off requests', () => {
+  it("cancels one of the employee's requests through the status endpoint, once", async () => {
+    const created = await run('bamboohr_create_employee_time_off', { path: { id: '109' }, body: { start_date: '2026-12-07', end_date: '2026-12-08', reason: { id: '77' } } });
+    const { id } = created.data as { id: string };
+    emulator.clearRequests();
+    await run('bamboohr_cancel_employee_time_off', { path: { id: '109', subResourceId: id } });
+    expect(providerCalls().at(-1)).toMatch(/^PUT \/time_off\/requests\/\d+\/status$/);
+    expect(emulator.requests.at(-1)!.body).toBe(JSON.stringify({ status: 'canceled' }));
+    expect(((await run('bamboohr_get_time_off_request', { path: { id } })).data as TimeOff).status).toEqual({ value: 'cancelled', source_value: 'canceled' });
+    const again = await expectApiError(run('bamboohr_cancel_employee_time_off', { path: { id: '109', subResourceId: id } }));
+    expect(again.statusCode).toBe(400);
+    expect(again.message).toBe('The request is canceled and cannot change');
+    expect((await expectApiError(run('bamboohr_cancel_employee_time_off', { path: { id: '110', subResourceId: id } }))).statusCode).toBe(404);
+  });
+});

@@ -189,6 +189,22 @@ export const hrisCalls: Record<string, MethodCall> = {
     const read = await scope.sdk.hris.getEmployeesTimeOffRequest({ xAccountId: scope.accountId, id: employeeId, subResourceId: updatedId });
     expectData(read.timeOffResult?.data?.status?.value === 'approved', `the request reads status ${JSON.stringify(read.timeOffResult?.data?.status)} after the update`);
   }),
+  hrisCancelEmployeeTimeOffRequest: perConnector(async (context, scope) => {
+    // A request of its own, so the one the update approves stays as it is.
+    const employeeId = await employeeWithTimeOff(context, scope);
+    const [type] = await timeOffTypes.records(context, scope);
+    const created = await scope.sdk.hris.createEmployeeTimeOffRequest({
+      xAccountId: scope.accountId,
+      id: employeeId,
+      hrisCreateTimeOffRequestDto: { startDate: '2027-05-03T00:00:00', endDate: '2027-05-03T00:00:00', reason: { id: type?.id ?? null } },
+    });
+    const id = created.createResult?.data?.id;
+    expectData(typeof id === 'string', `the create answered ${JSON.stringify(created.createResult)}`);
+    const cancelled = await scope.sdk.hris.cancelEmployeeTimeOffRequest({ xAccountId: scope.accountId, id: employeeId, subResourceId: id });
+    expectData(cancelled.deleteResult?.statusCode === 200, `the cancel answered ${JSON.stringify(cancelled.deleteResult)}`);
+    const read = await scope.sdk.hris.getEmployeesTimeOffRequest({ xAccountId: scope.accountId, id: employeeId, subResourceId: id });
+    expectData(read.timeOffResult?.data?.status?.value === 'cancelled', `the request reads status ${JSON.stringify(read.timeOffResult?.data?.status)} after the cancel`);
+  }),
   hrisListEmployeeTimeOffBalances: perConnector(async (context, scope) => {
     await employeeBalances(context, scope);
   }),

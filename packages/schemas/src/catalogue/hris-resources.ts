@@ -49,9 +49,9 @@ export const employeeTimeOffRequestsResource = defineUnifiedResource({
   resource: 'employee_time_off',
   path: '/unified/hris/employees/{id}/time_off',
   noun: { one: 'employee time off request', many: 'employee time off requests' },
-  description: 'The time off requests of one employee; a create asks for time off on their behalf, an update decides on or changes a request.',
+  description: 'The time off requests of one employee; a create asks for time off on their behalf, an update decides on or changes a request, a delete cancels it.',
   model: timeOffSchema,
-  operations: { list: {}, get: {}, create: { body: timeOffCreateSchema }, update: { body: timeOffCreateSchema } },
+  operations: { list: {}, get: {}, create: { body: timeOffCreateSchema }, update: { body: timeOffCreateSchema }, delete: {} },
   filters: ['start_date', 'end_date', 'policy_ids'],
 });
 
