@@ -43,6 +43,15 @@ describe('GET /unified/documents/files and /folders on Google Drive', () => {
     const refused = await context.call('/unified/documents/files?filter[mime_type]=image/png', { account: context.accounts.googledrive });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain('mime_type');
+
+    // The vendor SDK sends folder_id and nested_items top-level: read as the filters of the same names.
+    const topLevel = await context.call(`/unified/documents/files?folder_id=${folder.id}&filter[drive_id]=${folder.driveId}&nested_items=false&fields=id,remote_folder_id`, {
+      account: context.accounts.googledrive,
+    });
+    expect(topLevel.body.data).toEqual(inFolder.body.data);
+    const nested = await context.call(`/unified/documents/folders?folder_id=${folder.id}&nested_items=true`, { account: context.accounts.googledrive });
+    expect(nested.status).toBe(400);
+    expect(nested.body.message).toContain('Google Drive lists the direct children of one folder per query');
   });
 
   it('lists and gets folders; a file asked for as a folder is a 404', async () => {
@@ -70,6 +79,22 @@ describe('GET /unified/documents/files and /folders on Box', () => {
     const refused = await context.call('/unified/documents/folders?filter[drive_id]=x', { account: box });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain('Box has no drives');
+  });
+
+  it('takes folder_id and nested_items as the vendor SDK sends them, top-level: a folder alone or everything below it', async () => {
+    const items = [...boxEmulator().data.items.values()].filter((item) => item.item_status === 'active');
+    const below = (folderId: string, item: (typeof items)[number]): boolean => {
+      for (let parent = item.parentId; parent !== null; parent = boxEmulator().data.items.get(parent)?.parentId ?? null) if (parent === folderId) return true;
+      return false;
+    };
+    // A folder with a subfolder that holds files: its own files differ from everything below it.
+    const folder = items.find((candidate) => candidate.type === 'folder' && candidate.id !== '0' && items.some((item) => item.type === 'file' && item.parentId !== candidate.id && below(candidate.id, item)))!;
+    const own = await context.readAllPages(`/unified/documents/files?folder_id=${folder.id}&page_size=50`, box);
+    expect(own.records.map((file) => file.remote_id).sort()).toEqual(items.filter((item) => item.type === 'file' && item.parentId === folder.id).map((item) => item.id).sort());
+    const nested = await context.readAllPages(`/unified/documents/files?folder_id=${folder.id}&nested_items=true&page_size=50`, box);
+    expect(nested.records.map((file) => file.remote_id).sort()).toEqual(items.filter((item) => item.type === 'file' && below(folder.id, item)).map((item) => item.id).sort());
+    const folders = await context.readAllPages(`/unified/documents/folders?filter[folder_id]=${folder.id}&filter[nested_items]=true&page_size=50`, box);
+    expect(folders.records.map((record) => record.remote_id).sort()).toEqual(items.filter((item) => item.type === 'folder' && below(folder.id, item)).map((item) => item.id).sort());
   });
 
   it('says Box serves no drives', async () => {

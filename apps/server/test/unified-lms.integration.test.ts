@@ -91,3 +91,63 @@ describe('LMS assignments and completions under a user', () => {
     expect(Object.keys(route.responses)).toContain('200');
   });
 });
+
+describe('the query parameters of LMS lists as the vendor SDK sends them', () => {
+  const learner = () => talentlms.catalogue.users.find((user) => new Set(talentlms.catalogue.enrolments.filter((enrolment) => enrolment.user_id === user.id).map((enrolment) => enrolment.completion_status)).size > 1)!;
+  const remoteIds = (body: { data: { remote_id: string }[] }) => body.data.map((record) => record.remote_id);
+
+  it('reads a form-style filter member (status=...) as filter[status], and refuses the two styles disagreeing', async () => {
+    const user = learner();
+    const all = await call(`/unified/lms/users/${user.id}/assignments`);
+    const status: string = all.body.data[0].status.value;
+    const deepObject = await call(`/unified/lms/users/${user.id}/assignments?filter[status]=${status}`);
+    const formStyle = await call(`/unified/lms/users/${user.id}/assignments?status=${status}`);
+    expect(formStyle.status).toBe(200);
+    expect(remoteIds(formStyle.body)).toEqual(remoteIds(deepObject.body));
+    expect(formStyle.body.data.length).toBeGreaterThan(0);
+    expect(formStyle.body.data.every((assignment: { status: { value: string } }) => assignment.status.value === status)).toBe(true);
+    expect(all.body.data.length).toBeGreaterThan(formStyle.body.data.length);
+
+    const other = status === 'pending' ? 'completed' : 'pending';
+    const disagreeing = await call(`/unified/lms/users/${user.id}/assignments?status=${status}&filter[status]=${other}`);
+    expect(disagreeing).toMatchObject({ status: 400, body: { message: 'query parameters "filter[status]" and "status" disagree; send one of them' } });
+  });
+
+  it('reads user_id and remote_user_id on the assignments of every user as filters of that learner', async () => {
+    const user = learner();
+    const mine = talentlms.catalogue.enrolments.filter((enrolment) => enrolment.user_id === user.id).map((enrolment) => `${user.id}-${enrolment.course_id}`).sort();
+    const byUnifiedId = await context.readAllPages(`/unified/lms/assignments?user_id=${encodeCompositeId(user.id)}&page_size=3`, context.accounts.talentlms);
+    expect(byUnifiedId.records.map((record) => record.remote_id).sort()).toEqual(mine);
+    const byRemoteId = await call(`/unified/lms/assignments?remote_user_id=${user.id}&page_size=100`);
+    expect(remoteIds(byRemoteId.body).sort()).toEqual(mine);
+    const otherUser = await call(`/unified/lms/users/${user.id}/assignments?user_id=${user.id === '1' ? '2' : '1'}`);
+    expect(otherUser.body.data).toEqual([]);
+  });
+
+  it('continues a form-style filter with next, and refuses another value alongside the cursor', async () => {
+    const user = learner();
+    const first = await call(`/unified/lms/assignments?remote_user_id=${user.id}&page_size=1`);
+    expect(first.body.next).toEqual(expect.any(String));
+    const next = encodeURIComponent(first.body.next);
+    expect((await call(`/unified/lms/assignments?next=${next}&remote_user_id=${user.id}`)).status).toBe(200);
+    const changed = await call(`/unified/lms/assignments?next=${next}&remote_user_id=${user.id === '1' ? '2' : '1'}`);
+    expect(changed.status).toBe(400);
+    expect(changed.body.message).toContain('query parameter "filter" differs from the query the next cursor continues');
+  });
+
+  it('drops a parameter the list does not take, as it always has: neither refused nor passed to the provider', async () => {
+    const user = learner();
+    const plain = await call(`/unified/lms/users/${user.id}/assignments?raw=true`);
+    const unknown = await call(`/unified/lms/users/${user.id}/assignments?raw=true&include=anything&course_code=x`);
+    expect(unknown.status).toBe(200);
+    expect(remoteIds(unknown.body)).toEqual(remoteIds(plain.body));
+    expect(unknown.body.raw.map((exchange: { url: string }) => exchange.url)).toEqual(plain.body.raw.map((exchange: { url: string }) => exchange.url));
+  });
+
+  it('documents each filter as a top-level query parameter in /openapi.json', async () => {
+    const { paths } = (await context.call('/openapi.json')).body;
+    const parameters = paths['/unified/lms/assignments'].get.parameters.filter((parameter: { in: string }) => parameter.in === 'query');
+    expect(parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['filter', 'status', 'user_id', 'remote_user_id']));
+    expect(parameters.find((parameter: { name: string }) => parameter.name === 'status').description).toBe('The same as filter[status] (form style)');
+  });
+});

@@ -31,15 +31,16 @@ export const boxConnector = defineConnector({
   errorMessage: boxErrorMessage,
   resources: {
     folders: {
-      filters: ['folder_id'],
+      filters: ['folder_id', 'nested_items'],
       description:
         'Folders, walking the tree from the root ("All Files") one GET /folders/{id}/items page per call; folder_id: that folder\'s own ' +
-        'subfolders. updated_after is applied to each page. drive_id is refused: Box has no drives.',
+        'subfolders, or with nested_items=true every folder below it. updated_after is applied to each page. drive_id is refused: Box has no drives.',
     },
     files: {
-      filters: ['folder_id', 'name', 'content', 'created_after'],
+      filters: ['folder_id', 'nested_items', 'name', 'content', 'created_after'],
       description:
-        'Files, walking the tree like folders, or with name or content by GET /search (not both). folder_id: that folder\'s own files. ' +
+        'Files, walking the tree like folders, or with name or content by GET /search (not both). folder_id: that folder\'s own files ' +
+        '(nested_items=true: every file below it). ' +
         'created_after and updated_after go to the search ranges or are applied to each page. drive_id is refused: Box has no drives.',
     },
   },

@@ -48,15 +48,15 @@ export const googledriveConnector = defineConnector({
         'updated_after is accepted and ignored: shared drives have no modification time.',
     },
     folders: {
-      filters: ['drive_id', 'folder_id'],
+      filters: ['drive_id', 'folder_id', 'nested_items'],
       description:
         'Folders: files of the folder MIME type (files.list), trashed ones left out. drive_id: one shared drive (corpora=drive); ' +
-        'folder_id: direct subfolders only. updated_after filters on modifiedTime.',
+        'folder_id: direct subfolders only (nested_items=true is a 400). updated_after filters on modifiedTime.',
     },
     files: {
-      filters: ['drive_id', 'folder_id', 'name', 'content', 'created_after'],
+      filters: ['drive_id', 'folder_id', 'nested_items', 'name', 'content', 'created_after'],
       description:
-        'Files other than folders (files.list), trashed ones left out. drive_id: one shared drive; folder_id: direct children only; ' +
+        'Files other than folders (files.list), trashed ones left out. drive_id: one shared drive; folder_id: direct children only (nested_items=true is a 400); ' +
         'name: name contains; content: fullText contains; created_after: createdTime. updated_after filters on modifiedTime. ' +
         'The native googledrive_list_files lists files and folders as Google returns them.',
     },

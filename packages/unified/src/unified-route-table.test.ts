@@ -1,7 +1,7 @@
 import { coreUnifiedResources, defineUnifiedResource, UnifiedCatalogue } from '@openunified/schemas';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { unifiedRouteTable } from './unified-route-table.js';
+import { article, unifiedRouteTable } from './unified-route-table.js';
 
 const model = z.object({ id: z.string() });
 const body = z.object({ text: z.string() });
@@ -37,7 +37,7 @@ describe('unifiedRouteTable', () => {
   });
 
   it('keeps flat resources as they were: the record in id, 201 creates and 200 updates by default', () => {
-    const routes = unifiedRouteTable(new UnifiedCatalogue(coreUnifiedResources)).filter((route) => route.url.startsWith('/unified/marketing/'));
+    const routes = unifiedRouteTable(new UnifiedCatalogue(coreUnifiedResources)).filter((route) => route.url.startsWith('/unified/marketing/templates/push'));
     expect(routes.map((route) => [route.kind, route.url, route.pathParameters, 'status' in route ? route.status : null])).toEqual([
       ['list', '/unified/marketing/templates/push', [], null],
       ['get', '/unified/marketing/templates/push/:id', ['id'], null],
@@ -62,5 +62,47 @@ describe('unifiedRouteTable', () => {
     const methodUrls = routes.map((route) => `${route.kind === 'list' || route.kind === 'get' ? 'GET' : route.kind} ${route.url}`);
     expect(routes.some((route) => route.kind === 'delete' && route.operationId === 'lms_delete_user_completion')).toBe(true);
     expect(new Set(methodUrls).size).toBe(methodUrls.length);
+  });
+
+  it('gives each list route the filters its resource declares, updated_after first', () => {
+    const lists = unifiedRouteTable(new UnifiedCatalogue(coreUnifiedResources)).filter((route) => route.kind === 'list');
+    const filtersOf = (url: string) => lists.find((route) => route.url === url)?.filters;
+    expect(filtersOf('/unified/lms/users/:id/assignments')).toEqual(['updated_after', 'status', 'user_id', 'remote_user_id']);
+    expect(filtersOf('/unified/documents/folders')).toEqual(['updated_after', 'drive_id', 'folder_id', 'nested_items']);
+    expect(filtersOf('/unified/marketing/campaigns')).toEqual(['updated_after']);
+  });
+
+  it('says "an" before an initialism whose first letter is named with a vowel sound', () => {
+    const summaries = unifiedRouteTable(new UnifiedCatalogue(coreUnifiedResources)).map((route) => route.summary);
+    expect(summaries).toContain('Create an SMS template');
+    expect(summaries).toContain('Get an SMS template');
+    expect(summaries).toContain('Update an in-app template');
+    expect(summaries).toContain('Get an omni-channel template');
+    expect(summaries).toContain('Get a push template');
+  });
+});
+
+describe('article', () => {
+  it('follows the sound of the first letter: words by their spelling, initialisms by the name of their first letter', () => {
+    const cases: [string, string][] = [
+      ['item', 'an'],
+      ['user', 'a'],
+      ['unified record', 'a'],
+      ['employee', 'an'],
+      ['SMS template', 'an'],
+      ['HTML page', 'an'],
+      ['LMS course', 'an'],
+      ['MX record', 'an'],
+      ['NPS survey', 'an'],
+      ['RSS feed', 'an'],
+      ['FAQ', 'an'],
+      ['XML document', 'an'],
+      ['API key', 'an'],
+      ['URL', 'a'],
+      ['PDF file', 'a'],
+      ['CRM contact', 'a'],
+      ['Slack channel', 'a'],
+    ];
+    expect(cases.map(([noun]) => [noun, article(noun)])).toEqual(cases);
   });
 });

@@ -24,13 +24,25 @@ interface RouteCommon {
 }
 
 export type UnifiedRouteDefinition =
-  | (RouteCommon & { kind: 'list'; record: z.ZodObject; withNextPage: boolean })
+  | (RouteCommon & {
+      kind: 'list';
+      record: z.ZodObject;
+      withNextPage: boolean;
+      /** The resource's declared filter keys (`updated_after` among them); the list takes each as `filter[key]` and as a top-level `key`. */
+      filters: readonly string[];
+    })
   | (RouteCommon & { kind: 'get'; record: z.ZodObject })
   | (RouteCommon & { kind: 'create' | 'update'; body: z.ZodType; status: UnifiedWriteStatus })
   | (RouteCommon & { kind: 'delete' });
 
-/** `an item`, `a user`: a vowel sound, save the `you` sound of `us-` and `uni-`. */
-function article(noun: string): string {
+/**
+ * `an item`, `a user`: a vowel sound, save the `you` sound of `us-` and `uni-`. An initialism
+ * (its first word in capitals) is read letter by letter, so what counts is how its first letter
+ * is named: `an SMS template`, `an HTML page`, `an API key`, but `a URL`, `a PDF`.
+ */
+export function article(noun: string): string {
+  const firstWord = /^[^\s-]+/.exec(noun)?.[0] ?? '';
+  if (firstWord.length > 1 && /^[A-Z0-9]+$/.test(firstWord)) return /^[AEFHILMNORSX]/.test(firstWord) ? 'an' : 'a';
   return /^(?!us|uni)[aeiou]/i.test(noun) ? 'an' : 'a';
 }
 
@@ -73,6 +85,7 @@ function routesOfResource(resource: UnifiedResource): UnifiedRouteDefinition[] {
       nouns,
       record: model,
       withNextPage: operations.list.withNextPage ?? false,
+      filters: resource.filters,
     });
   }
   if (operations.get) {

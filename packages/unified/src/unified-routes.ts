@@ -67,7 +67,7 @@ function schemaFor(route: UnifiedRouteDefinition) {
     case 'list':
       return {
         ...common,
-        querystring: unifiedListQuerySchema,
+        querystring: unifiedListQuerySchema(route.filters),
         response: {
           200: listResponseSchema(route.record, { withNextPage: route.withNextPage }),
           ...errorResponses(...unifiedErrorStatuses),

@@ -27,7 +27,7 @@ const readParameters = {
 export const unifiedGetQuerySchema = z.object(readParameters);
 export type UnifiedGetQuery = z.output<typeof unifiedGetQuerySchema>;
 
-export const unifiedListQuerySchema = z.object({
+const listParameters = {
   ...readParameters,
   filter: deepObjectParameter
     .optional()
@@ -43,8 +43,37 @@ export const unifiedListQuerySchema = z.object({
     .transform((value) => (value === '' ? undefined : value))
     .describe('The `next` cursor of the previous page; it continues that query (fields, filter, raw, proxy), which may be repeated only with the same values'),
   updated_after: dateTimeSchema.optional().meta({ deprecated: true }).describe('Deprecated: use filter[updated_after]'),
-});
-export type UnifiedListQuery = z.output<typeof unifiedListQuerySchema>;
+};
+
+const baseListQuerySchema = z.object(listParameters);
+
+/** A filter sent as a top-level parameter: one value, or a repeated key's values. */
+const formStyleFilterParameter = z.union([z.string(), z.array(z.string())]);
+
+/**
+ * The resource's filters that a list also takes as top-level parameters (`status=pending`, form
+ * style), as some clients send a list's filter: every declared filter but those whose name is a
+ * parameter of every list already (`updated_after` is the deprecated top-level parameter of the
+ * same meaning).
+ */
+export function formStyleFilterNames(filters: readonly string[]): string[] {
+  return filters.filter((name) => !Object.hasOwn(listParameters, name));
+}
+
+/**
+ * The query string of a list route over a resource with these `filters`: the list parameters of
+ * docs/concepts/unified-resources.md plus each filter as a top-level parameter. Any other
+ * parameter is left out of the query the route reads, as before.
+ */
+export function unifiedListQuerySchema(filters: readonly string[]) {
+  const formStyle = Object.fromEntries(
+    formStyleFilterNames(filters).map((name) => [name, formStyleFilterParameter.optional().describe(`The same as filter[${name}] (form style)`)]),
+  );
+  return baseListQuerySchema.extend(formStyle);
+}
+
+/** A list's query: the list parameters, and the resource's filters sent as top-level parameters by name. */
+export type UnifiedListQuery = z.output<typeof baseListQuerySchema> & { [formStyleFilter: string]: unknown };
 
 const idParameter = z.string().min(1).max(1000);
 

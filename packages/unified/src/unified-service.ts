@@ -14,6 +14,7 @@ import { dateTimeSchema, type SyncParams, type UnifiedOperation } from '@openuni
 import type { AccountRecord } from '@openunified/store';
 import { inject, injectable } from 'inversify';
 import { z } from 'zod';
+import { foldFormStyleFilters } from './form-style-filters.js';
 import { recordCheckFor, UNSURE } from './record-check.js';
 import { salvageRecord } from './record-salvage.js';
 import type { UnifiedRouteDefinition } from './unified-route-table.js';
@@ -73,7 +74,8 @@ export class UnifiedService {
     return this.executor.resolve(account, { unified: operation }).action.id;
   }
 
-  async list(route: ListRoute, call: UnifiedCall, query: UnifiedListQuery, parameters: Record<string, string> = {}): Promise<UnifiedListResponse> {
+  async list(route: ListRoute, call: UnifiedCall, sentQuery: UnifiedListQuery, parameters: Record<string, string> = {}): Promise<UnifiedListResponse> {
+    const query = foldFormStyleFilters(sentQuery, route.filters);
     if (query.page !== undefined && query.next !== undefined) {
       throw new BadRequestError('send either next or the deprecated page, not both');
     }

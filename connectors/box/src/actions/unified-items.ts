@@ -16,13 +16,21 @@ import { FOLDER_ITEMS_MAX_LIMIT, isAfter, ITEM_FIELDS, refuseDriveFilter, search
 
 const idFilter = (what: string) => z.string().min(1).optional().describe(`${what} (unified or Box id)`);
 
+/** `nested_items=true` arrives from a query string as text, from RPC and data sync as a JSON boolean. */
+const nestedItemsFilter = z
+  .union([z.boolean(), z.stringbool()])
+  .optional()
+  .describe('With folder_id: true also returns the items of every folder below it (default false: its own items only)');
+
 const folderFilterSchema = z.strictObject({
   folder_id: idFilter('Only folders directly inside this folder; "0" is the root ("All Files")'),
+  nested_items: nestedItemsFilter,
   drive_id: z.string().optional().describe('Refused: Box has no drives'),
 });
 
 const fileFilterSchema = z.strictObject({
   folder_id: idFilter('Only files directly inside this folder; "0" is the root ("All Files")'),
+  nested_items: nestedItemsFilter,
   drive_id: z.string().optional().describe('Refused: Box has no drives'),
   name: z.string().min(1).optional().describe('Only files whose name matches this text (Box search)'),
   content: z.string().min(1).optional().describe('Only files whose content, name or description matches this text (Box search)'),
@@ -44,7 +52,8 @@ export const listFoldersAction = defineAction({
   label: 'List folders',
   description:
     'Lists the folders of the Box account as unified folders, walking the folder tree from the root (GET /folders/{id}/items, one ' +
-    'call per page, marker paging); filter[folder_id]: only the folders directly inside that folder. updated_after is applied to ' +
+    'call per page, marker paging); filter[folder_id]: only the folders directly inside that folder, or with nested_items=true every ' +
+    'folder below it. updated_after is applied to ' +
     "each page's modified_at, as Box cannot filter folder items by time.",
   tags: ['documents', 'folders'],
   schema_type: 'unified',
@@ -57,7 +66,8 @@ export const listFoldersAction = defineAction({
     const { filter, page_size: pageSize, cursor, updated_after: updatedAfter } = input.query;
     refuseDriveFilter(filter);
     const folderId = filter?.folder_id === undefined ? undefined : toRemoteId(filter.folder_id);
-    const { items, next } = await walkPage(http, { from: folderId ?? ROOT_FOLDER_ID, descend: folderId === undefined, pageSize, cursor });
+    const descend = folderId === undefined || filter?.nested_items === true;
+    const { items, next } = await walkPage(http, { from: folderId ?? ROOT_FOLDER_ID, descend, pageSize, cursor });
     const folders = items.filter((item) => item.type === 'folder' && isAfter(item.modified_at, updatedAfter));
     return { data: folders.map(mapFolder), next };
   },
@@ -83,7 +93,8 @@ export const listFilesAction = defineAction({
   label: 'List files',
   description:
     'Lists the files of the Box account as unified files. Without name or content it walks the folder tree from the root (GET ' +
-    '/folders/{id}/items, one call per page, marker paging), filter[folder_id] reading only that folder; with filter[name] or ' +
+    '/folders/{id}/items, one call per page, marker paging), filter[folder_id] reading only that folder (with nested_items=true, ' +
+    'every folder below it too); with filter[name] or ' +
     'filter[content] it searches (GET /search, offset paging; Box indexes changes within minutes). created_after and updated_after ' +
     'go to the search ranges, or are applied to each page of a walk.',
   tags: ['documents', 'files'],
@@ -100,11 +111,12 @@ export const listFilesAction = defineAction({
       throw new BadRequestError('filter[name] and filter[content] cannot be combined on Box: its search takes one query; filter[content] also matches names');
     }
     const folderId = filter?.folder_id === undefined ? undefined : toRemoteId(filter.folder_id);
+    const nested = filter?.nested_items === true;
     const createdAfter = filter?.created_after;
     const text = filter?.name ?? filter?.content;
     const page =
       text === undefined
-        ? await walkPage(http, { from: folderId ?? ROOT_FOLDER_ID, descend: folderId === undefined, pageSize, cursor })
+        ? await walkPage(http, { from: folderId ?? ROOT_FOLDER_ID, descend: folderId === undefined || nested, pageSize, cursor })
         : await searchPage(http, {
             query: text,
             contentTypes: filter?.name !== undefined ? 'name' : 'name,description,file_content',
@@ -118,8 +130,8 @@ export const listFilesAction = defineAction({
     const files = page.items.filter(
       (item) =>
         item.type === 'file' &&
-        // Search reaches every folder below the ancestor; the filter means the folder's own files.
-        (folderId === undefined || item.parent?.id === folderId) &&
+        // Search reaches every folder below the ancestor; without nested_items the filter means the folder's own files.
+        (folderId === undefined || nested || item.parent?.id === folderId) &&
         isAfter(item.created_at, createdAfter) &&
         isAfter(item.modified_at, updatedAfter),
     );

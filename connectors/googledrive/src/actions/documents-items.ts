@@ -15,6 +15,12 @@ const idFilter = (what: string) => z.string().min(1).optional().describe(`${what
 export const folderFilterSchema = z.strictObject({
   drive_id: idFilter('Only items of this shared drive'),
   folder_id: idFilter('Only items directly inside this folder'),
+  // A query string sends "false", RPC and data sync a JSON boolean.
+  nested_items: z
+    .union([z.boolean(), z.stringbool()])
+    .optional()
+    .refine((nested) => nested !== true, 'Google Drive lists the direct children of one folder per query: only false (the default) is served')
+    .describe('false only: Google Drive cannot list every item below a folder in one query'),
 });
 
 export const fileFilterSchema = folderFilterSchema.extend({

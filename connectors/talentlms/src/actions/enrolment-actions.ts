@@ -25,8 +25,23 @@ import { walkParents } from './walk-parents.js';
 
 const assignmentFilterSchema = z.strictObject({
   status: z.enum(lmsAssignmentStatusValues).optional().describe('Only assignments in this status'),
+  user_id: z.string().min(1).optional().describe('Only the assignments of this learner (unified or TalentLMS id)'),
+  remote_user_id: z.string().min(1).optional().describe('Only the assignments of this learner (TalentLMS id)'),
 });
 export const ASSIGNMENT_FILTER_KEYS = Object.keys(assignmentFilterSchema.shape);
+
+/**
+ * The learner `filter[user_id]` and `filter[remote_user_id]` name: undefined when neither is
+ * sent, null when the two name different learners (no assignment can match both).
+ */
+function filteredLearner(filter: z.output<typeof assignmentFilterSchema> | undefined): string | null | undefined {
+  const named = [
+    ...(filter?.user_id === undefined ? [] : [talentlmsId(filter.user_id, 'user')]),
+    ...(filter?.remote_user_id === undefined ? [] : [talentlmsId(filter.remote_user_id, 'user')]),
+  ];
+  if (named.length === 0) return undefined;
+  return named.every((id) => id === named[0]) ? named[0]! : null;
+}
 
 function assignmentsOf(user: TalentlmsUserWithCourses, status: string | undefined, since: string | undefined) {
   const assignments = (user.courses ?? []).map((course) => mapAssignment(user, course));
@@ -55,7 +70,8 @@ export const listUserAssignmentsAction = defineAction({
   label: 'List user assignments',
   description:
     'Lists the courses the TalentLMS user in path.id is enrolled in, as unified assignments (GET /users/id:{id}, one call ' +
-    'whatever the page). Filters: status (pending, in_progress, completed), updated_after (enrolment or completion time).',
+    'whatever the page). Filters: status (pending, in_progress, completed), updated_after (enrolment or completion time), ' +
+    'user_id and remote_user_id (another user than path.id: an empty list).',
   tags: ['lms', 'assignments'],
   schema_type: 'unified',
   unified: 'lms.user_assignments.list',
@@ -63,7 +79,11 @@ export const listUserAssignmentsAction = defineAction({
   kind: 'list',
   input: subResourceListInputSchema(assignmentFilterSchema),
   async run({ input, http }) {
-    const user = await fetchUser(http, talentlmsId(input.path.id, 'user'));
+    const userId = talentlmsId(input.path.id, 'user');
+    const learner = filteredLearner(input.query.filter);
+    // A learner filter naming someone else leaves nothing of this user's assignments.
+    if (learner !== undefined && learner !== userId) return { data: [], next: null };
+    const user = await fetchUser(http, userId);
     return paginateArray(assignmentsOf(user, input.query.filter?.status, input.query.updated_after), input.query.page_size, input.query.cursor);
   },
 });
@@ -126,7 +146,8 @@ export const listAssignmentsAction = defineAction({
   label: 'List assignments',
   description:
     'Lists the enrolments of every TalentLMS user as unified assignments. TalentLMS has no such list: a page reads GET /users ' +
-    'and then user records (GET /users/id:{id}) from where the last page stopped, at most 20 a page. Filters: status, updated_after.',
+    'and then user records (GET /users/id:{id}) from where the last page stopped, at most 20 a page; with filter[user_id] or ' +
+    'filter[remote_user_id], that one user record. Filters: status, user_id, remote_user_id, updated_after.',
   tags: ['lms', 'assignments'],
   schema_type: 'unified',
   unified: 'lms.assignments.list',
@@ -134,6 +155,18 @@ export const listAssignmentsAction = defineAction({
   kind: 'list',
   input: listInputSchema(assignmentFilterSchema),
   async run({ input, http }) {
+    const learner = filteredLearner(input.query.filter);
+    if (learner === null) return { data: [], next: null };
+    if (learner !== undefined) {
+      // One learner's assignments are that user's record alone: no walk over every user. A
+      // learner TalentLMS does not know has none, as a filter matching nothing answers.
+      const user = await fetchUser(http, learner).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return undefined;
+        throw error;
+      });
+      const assignments = user ? assignmentsOf(user, input.query.filter?.status, input.query.updated_after) : [];
+      return paginateArray(assignments, input.query.page_size, input.query.cursor);
+    }
     const users = await fetchAllUsers(http);
     return walkParents({
       parents: users,

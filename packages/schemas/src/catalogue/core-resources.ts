@@ -26,10 +26,10 @@ export const foldersResource = defineUnifiedResource({
   resource: 'folders',
   path: '/unified/documents/folders',
   noun: { one: 'folder', many: 'folders' },
-  description: 'Folders of a documents provider, in a drive or in the account. filter[folder_id]: only the folders directly inside that folder.',
+  description: 'Folders of a documents provider, in a drive or in the account. filter[folder_id]: only the folders directly inside that folder; with filter[nested_items]=true every folder below it.',
   model: folderSchema,
   operations: { list: {}, get: {} },
-  filters: ['drive_id', 'folder_id'],
+  filters: ['drive_id', 'folder_id', 'nested_items'],
 });
 
 export const filesResource = defineUnifiedResource({
@@ -37,10 +37,10 @@ export const filesResource = defineUnifiedResource({
   resource: 'files',
   path: '/unified/documents/files',
   noun: { one: 'file', many: 'files' },
-  description: 'Files of a documents provider (folders are a resource of their own). filter[folder_id]: only the files directly inside that folder.',
+  description: 'Files of a documents provider (folders are a resource of their own). filter[folder_id]: only the files directly inside that folder; with filter[nested_items]=true every file below it.',
   model: fileSchema,
   operations: { list: {}, get: {} },
-  filters: ['drive_id', 'folder_id', 'name', 'content', 'created_after'],
+  filters: ['drive_id', 'folder_id', 'nested_items', 'name', 'content', 'created_after'],
 });
 
 /** The unified resources every server offers, whichever connectors are installed. */

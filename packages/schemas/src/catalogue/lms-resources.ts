@@ -65,7 +65,7 @@ export const lmsUserAssignmentsResource = defineUnifiedResource({
   description: 'The courses and content a learner is assigned or enrolled in.',
   model: lmsAssignmentSchema,
   operations: { list: {}, get: {}, create: { body: lmsAssignmentCreateSchema } },
-  filters: ['status'],
+  filters: ['status', 'user_id', 'remote_user_id'],
 });
 
 export const lmsAssignmentsResource = defineUnifiedResource({
@@ -76,7 +76,7 @@ export const lmsAssignmentsResource = defineUnifiedResource({
   description: 'Assignments of every learner.',
   model: lmsAssignmentSchema,
   operations: { list: {}, get: {} },
-  filters: ['status'],
+  filters: ['status', 'user_id', 'remote_user_id'],
 });
 
 export const lmsUserCompletionsResource = defineUnifiedResource({

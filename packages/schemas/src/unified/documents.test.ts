@@ -31,12 +31,12 @@ describe('documents folders and files', () => {
     expect(folderSchema.safeParse({ ...item, parent_folder_id: null, remote_parent_folder_id: null, is_root: 'false' }).success).toBe(false);
   });
 
-  it('declares the folder and file routes with the filters of the vendor SDK', () => {
+  it('declares the folder and file routes with the filters of the vendor SDK, and its top-level nested_items', () => {
     const documents = new UnifiedCatalogue(coreUnifiedResources).list().filter((resource) => resource.category === 'documents');
     expect(documents.map((resource) => [resource.path, Object.keys(resource.operations), resource.filters])).toEqual([
       ['/unified/documents/drives', ['list', 'get'], ['updated_after']],
-      ['/unified/documents/folders', ['list', 'get'], ['updated_after', 'drive_id', 'folder_id']],
-      ['/unified/documents/files', ['list', 'get'], ['updated_after', 'drive_id', 'folder_id', 'name', 'content', 'created_after']],
+      ['/unified/documents/folders', ['list', 'get'], ['updated_after', 'drive_id', 'folder_id', 'nested_items']],
+      ['/unified/documents/files', ['list', 'get'], ['updated_after', 'drive_id', 'folder_id', 'nested_items', 'name', 'content', 'created_after']],
     ]);
   });
 });
