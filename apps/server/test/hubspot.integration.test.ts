@@ -1,6 +1,6 @@
 import { AuthTokens, type CredentialCipher } from '@openunified/auth';
 import type { RunningHubspotEmulator } from '@openunified/connector-hubspot/emulator';
-import { crmAccountSchema, crmContactSchema, crmListSchema } from '@openunified/schemas';
+import { crmAccountSchema, crmContactSchema, crmCustomFieldDefinitionSchema, crmListSchema } from '@openunified/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formPostingTo, getPage, submitForm } from './connect-test-context.js';
 import { startUnifiedTestContext, type UnifiedTestContext } from './unified-test-context.js';
@@ -154,6 +154,19 @@ describe('GET /unified/crm/accounts and /unified/crm/lists', () => {
   });
 });
 
+describe('GET /unified/crm/custom_field_definitions/contacts', () => {
+  it("lists the contacts' custom fields to the end, each of the unified model, and reads one; an unknown one is a 404", async () => {
+    const { records } = await readAllPages('/unified/crm/custom_field_definitions/contacts?page_size=2');
+    expect(records.map((definition) => definition.remote_id)).toEqual(['favorite_product', 'nps_score', 'newsletter_opt_in', 'interests', 'last_event_attended']);
+    for (const record of records) expect(crmCustomFieldDefinitionSchema.omit({ unified_custom_fields: true }).strict().parse(record)).toEqual(record);
+
+    const one = await call(`/unified/crm/custom_field_definitions/contacts/${records[3]!.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body.data).toEqual(records[3]);
+    expect((await call('/unified/crm/custom_field_definitions/contacts/no_such_field')).status).toBe(404);
+  });
+});
+
 describe('the catalogue', () => {
   it('documents the crm routes in /openapi.json', async () => {
     const document = (await fetch(`${context.testServer.url}/openapi.json`).then((response) => response.json())) as any;
@@ -163,6 +176,8 @@ describe('the catalogue', () => {
     expect(Object.keys(document.paths['/unified/crm/accounts/{id}'])).toEqual(['get']);
     expect(Object.keys(document.paths['/unified/crm/lists'])).toEqual(['get']);
     expect(Object.keys(document.paths['/unified/crm/lists/{id}'])).toEqual(['get']);
+    expect(Object.keys(document.paths['/unified/crm/custom_field_definitions/contacts'])).toEqual(['get']);
+    expect(Object.keys(document.paths['/unified/crm/custom_field_definitions/contacts/{id}'])).toEqual(['get']);
   });
 
   it('lists the unified actions in /actions and runs them by POST /actions/rpc', async () => {
@@ -178,6 +193,8 @@ describe('the catalogue', () => {
       'crm.accounts.get': 'hubspot_get_account',
       'crm.lists.list': 'hubspot_list_lists',
       'crm.lists.get': 'hubspot_get_list',
+      'crm.contact_custom_field_definitions.list': 'hubspot_list_contact_custom_field_definitions',
+      'crm.contact_custom_field_definitions.get': 'hubspot_get_contact_custom_field_definition',
     });
 
     const first = await call('/actions/rpc', { method: 'POST', body: { action: 'hubspot_list_contacts', query: { page_size: 4 } } });

@@ -181,17 +181,63 @@ describe('groups, roles and policies', () => {
   });
 });
 
+describe('GET /unified/iam/roles/{id} and /unified/iam/policies/{id}', () => {
+  it('reads a standard role without a call, a custom role and a policy as the lists return them', async () => {
+    const { records: roles } = await readAllPages('/unified/iam/roles?page_size=50');
+    const standard = roles.find((role) => role.remote_id === 'SUPER_ADMIN')!;
+    const custom = roles.find((role) => role.type.source_value === 'CUSTOM')!;
+    emulator().clearRequests();
+    expect((await call(`/unified/iam/roles/${standard.id}`)).body.data).toEqual(standard);
+    expect(emulator().requests).toHaveLength(0);
+    expect((await call(`/unified/iam/roles/${custom.id}`)).body.data).toEqual(custom);
+
+    const { records: policies } = await readAllPages('/unified/iam/policies?page_size=50');
+    const policy = policies[0]!;
+    expect((await call(`/unified/iam/policies/${policy.id}`)).body.data).toEqual(policy);
+  });
+
+  it('answers an unknown role or policy with 404', async () => {
+    expect((await call('/unified/iam/roles/cr0NoSuchRole')).status).toBe(404);
+    expect((await call('/unified/iam/policies/00pNoSuchPolicy')).status).toBe(404);
+  });
+});
+
+describe('DELETE /unified/iam/users/{id}', () => {
+  it('deactivates then deletes the user in Okta, and a read afterwards is a 404', async () => {
+    const created = await call('/unified/iam/users', {
+      method: 'POST',
+      body: { first_name: 'Ada', last_name: 'Deleted', primary_email_address: 'ada.deleted@sandbox.example' },
+    });
+    const { id, remote_id: remoteId } = created.body.data;
+    emulator().clearRequests();
+
+    const deleted = await call(`/unified/iam/users/${id}`, { method: 'DELETE' });
+
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ statusCode: 200, message: expect.any(String), timestamp: expect.any(String) });
+    expect(emulator().requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET /api/v1/users/${remoteId}`,
+      `DELETE /api/v1/users/${remoteId}`,
+      `DELETE /api/v1/users/${remoteId}`,
+    ]);
+    expect(emulator().directory.users.some((user) => user.id === remoteId)).toBe(false);
+    expect((await call(`/unified/iam/users/${id}`)).status).toBe(404);
+    expect((await call(`/unified/iam/users/${id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
 describe('the iam resources in the platform catalogue', () => {
   it('are in /openapi.json with their routes', async () => {
     const document = (await (await fetch(`${context.testServer.url}/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
 
     expect(Object.keys(document.paths['/unified/iam/users']!).sort()).toEqual(['get', 'post']);
-    expect(Object.keys(document.paths['/unified/iam/users/{id}']!).sort()).toEqual(['get', 'patch']);
+    expect(Object.keys(document.paths['/unified/iam/users/{id}']!).sort()).toEqual(['delete', 'get', 'patch']);
     expect(Object.keys(document.paths['/unified/iam/groups']!)).toEqual(['get']);
     expect(Object.keys(document.paths['/unified/iam/groups/{id}']!)).toEqual(['get']);
     expect(Object.keys(document.paths['/unified/iam/roles']!)).toEqual(['get']);
     expect(Object.keys(document.paths['/unified/iam/policies']!)).toEqual(['get']);
-    expect(document.paths['/unified/iam/roles/{id}']).toBeUndefined();
+    expect(Object.keys(document.paths['/unified/iam/roles/{id}']!)).toEqual(['get']);
+    expect(Object.keys(document.paths['/unified/iam/policies/{id}']!)).toEqual(['get']);
   });
 
   it('are unified actions of the Okta connector in /actions', async () => {
@@ -204,9 +250,12 @@ describe('the iam resources in the platform catalogue', () => {
     expect(unified).toEqual([
       'iam.groups.get',
       'iam.groups.list',
+      'iam.policies.get',
       'iam.policies.list',
+      'iam.roles.get',
       'iam.roles.list',
       'iam.users.create',
+      'iam.users.delete',
       'iam.users.get',
       'iam.users.list',
       'iam.users.update',

@@ -1,4 +1,4 @@
-import type { CrmAccount, CrmContact, CrmList } from '@openunified/connector-sdk';
+import type { CrmAccount, CrmContact, CrmCustomFieldDefinition, CrmList } from '@openunified/connector-sdk';
 import { describeConnector } from '@openunified/connector-sdk/testing';
 import { startHubspotEmulator } from './emulator/index.js';
 import { manifest } from './index.js';
@@ -25,6 +25,10 @@ describeConnector(manifest, {
     }),
     hubspot_list_lists: { query: { page_size: 4 } },
     hubspot_get_list: (previous) => ({ path: { id: (previous.hubspot_list_lists as CrmList[])[1]!.id } }),
+    hubspot_list_contact_custom_field_definitions: { query: { page_size: 3 } },
+    hubspot_get_contact_custom_field_definition: (previous) => ({
+      path: { id: (previous.hubspot_list_contact_custom_field_definitions as CrmCustomFieldDefinition[])[1]!.id },
+    }),
     hubspot_list_properties: { path: { object_type: 'contacts' } },
     hubspot_get_account_details: {},
   },

@@ -3,9 +3,11 @@ import {
   type Credentials,
   type CrmAccount,
   type CrmContact,
+  type CrmCustomFieldDefinition,
   type CrmList,
   crmAccountSchema,
   crmContactSchema,
+  crmCustomFieldDefinitionSchema,
   crmListSchema,
   encodeCompositeId,
   type SyncParams,
@@ -214,6 +216,51 @@ describe('hubspot_list_lists and hubspot_get_list', () => {
     const list = (await run('hubspot_get_list', { path: { id: records[2]!.id } })).data as CrmList;
     expect(list).toMatchObject({ remote_id: records[2]!.remote_id, name: records[2]!.name, record_count: records[2]!.record_count });
     expect((await expectApiError(run('hubspot_get_list', { path: { id: '99999' } }))).message).toBe('List 99999 does not exist.');
+  });
+});
+
+describe('hubspot_list_contact_custom_field_definitions and hubspot_get_contact_custom_field_definition', () => {
+  it("pages through the account's own contact properties, one HubSpot call per page, typed with their options", async () => {
+    const { records, pages } = await listAll<CrmCustomFieldDefinition>('hubspot_list_contact_custom_field_definitions', { page_size: 2 });
+
+    expect(records.map((definition) => definition.remote_id)).toEqual(['favorite_product', 'nps_score', 'newsletter_opt_in', 'interests', 'last_event_attended']);
+    expect(pages).toBe(3);
+    expect(emulator.requests.map((request) => request.path)).toEqual(Array.from({ length: 3 }, () => '/crm/v3/properties/contacts'));
+    for (const record of records) expect(crmCustomFieldDefinitionSchema.parse(record)).toEqual(record);
+    expect(records.map((definition) => definition.type?.value)).toEqual(['single_select', 'float', 'boolean', 'multi_select', 'date']);
+    expect(records[0]).toMatchObject({
+      id: encodeCompositeId('favorite_product'),
+      name: 'Favorite product',
+      description: 'The plan the contact likes best',
+      options: [
+        { id: 'starter', value: 'Starter' },
+        { id: 'professional', value: 'Professional' },
+        { id: 'enterprise', value: 'Enterprise' },
+      ],
+      unified_custom_fields: expect.objectContaining({ type: 'enumeration', fieldType: 'select', groupName: 'custom_properties' }),
+    });
+    expect(records[1]).toMatchObject({ options: null, description: 'Latest Net Promoter Score answer, 0 to 10' });
+
+    const recent = await listAll<CrmCustomFieldDefinition>('hubspot_list_contact_custom_field_definitions', { updated_after: '2024-08-01T00:00:00Z' });
+    expect(recent.records.map((definition) => definition.remote_id)).toEqual(['interests', 'last_event_attended']);
+    expect((await expectApiError(run('hubspot_list_contact_custom_field_definitions', { query: { cursor: 'x' } }))).statusCode).toBe(400);
+  });
+
+  it('gets one by unified id or property name; a HubSpot property or an unknown name is a 404, a malformed one a 400 without a call', async () => {
+    const { records } = await listAll<CrmCustomFieldDefinition>('hubspot_list_contact_custom_field_definitions', {});
+    emulator.clearRequests();
+
+    expect((await run('hubspot_get_contact_custom_field_definition', { path: { id: records[3]!.id } })).data).toEqual(records[3]);
+    expect((await run('hubspot_get_contact_custom_field_definition', { path: { id: 'interests' } })).data).toEqual(records[3]);
+    expect(emulator.requests.map((request) => request.path)).toEqual(['/crm/v3/properties/contacts/interests', '/crm/v3/properties/contacts/interests']);
+
+    expect((await expectApiError(run('hubspot_get_contact_custom_field_definition', { path: { id: 'email' } }))).statusCode).toBe(404);
+    const unknown = await expectApiError(run('hubspot_get_contact_custom_field_definition', { path: { id: 'no_such_property' } }));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.message).toBe("Unable to find property with name 'no_such_property' for object type 0-1");
+    emulator.clearRequests();
+    expect((await expectApiError(run('hubspot_get_contact_custom_field_definition', { path: { id: '../objects' } }))).statusCode).toBe(400);
+    expect(emulator.requests).toHaveLength(0);
   });
 });
 

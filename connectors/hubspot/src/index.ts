@@ -1,5 +1,6 @@
 import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
 import packageJson from '../package.json' with { type: 'json' };
+import { getContactCustomFieldDefinitionAction, listContactCustomFieldDefinitionsAction } from './actions/contact-custom-field-definitions.js';
 import { createContactAction } from './actions/create-contact.js';
 import { getAccountAction } from './actions/get-account.js';
 import { getAccountDetailsAction } from './actions/get-account-details.js';
@@ -23,7 +24,7 @@ export const hubspotConnector = defineConnector({
   version: packageJson.version,
   icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
   customer_description: 'Lets the application read and update your contacts, companies and lists in HubSpot.',
-  description: 'HubSpot CRM (CRM v3 objects and lists APIs): contacts, companies as accounts, and lists.',
+  description: 'HubSpot CRM (CRM v3 objects, properties and lists APIs): contacts, companies as accounts, lists, and the custom properties of contacts.',
   release_stage: 'beta',
   categories: ['crm'],
   authentication: [hubspotOAuth2, hubspotPrivateApp],
@@ -45,6 +46,7 @@ export const hubspotConnector = defineConnector({
       filters: Object.keys(listFilterSchema.shape),
       description: 'name: contained in the list name. type: contacts, accounts, deals, tickets or a HubSpot object type id. updated_after is applied per page.',
     },
+    'crm.contact_custom_field_definitions': { filters: [], description: "The account's own contact properties; updated_after reads each definition's updatedAt." },
   },
   actions: [
     listContactsAction,
@@ -55,6 +57,8 @@ export const hubspotConnector = defineConnector({
     getAccountAction,
     listListsAction,
     getListAction,
+    listContactCustomFieldDefinitionsAction,
+    getContactCustomFieldDefinitionAction,
     listPropertiesAction,
     getAccountDetailsAction,
   ],

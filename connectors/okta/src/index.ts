@@ -1,7 +1,10 @@
 import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
 import packageJson from '../package.json' with { type: 'json' };
 import { getCurrentUserAction } from './actions/get-current-user.js';
+import { deleteUserAction } from './actions/delete-user.js';
 import { getGroupAction } from './actions/get-group.js';
+import { getPolicyAction } from './actions/get-policy.js';
+import { getRoleAction } from './actions/get-role.js';
 import { getUserAction } from './actions/get-user.js';
 import { listGroupMembersAction } from './actions/list-group-members.js';
 import { GROUP_FILTER_KEYS, listGroupsAction } from './actions/list-groups.js';
@@ -18,7 +21,7 @@ export const oktaConnector = defineConnector({
   // From package.json, so `changeset version` bumps what /actions reports too.
   version: packageJson.version,
   icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
-  customer_description: 'Lets the application read the users, groups and roles of your Okta organization.',
+  customer_description: 'Lets the application read the users, groups, roles and policies of your Okta organization, and create, update and delete its users.',
   description: 'Okta workforce identity: users, groups with their members, administrator roles and policies as unified iam resources.',
   release_stage: 'beta',
   categories: ['iam'],
@@ -27,7 +30,7 @@ export const oktaConnector = defineConnector({
   // administrator roles of its creator, which must allow the same reads and writes.
   scope_definitions: [
     { name: 'okta.users.read', description: 'Read users and their group memberships', includes: [] },
-    { name: 'okta.users.manage', description: 'Create and update users', includes: ['okta.users.read'] },
+    { name: 'okta.users.manage', description: 'Create, update and delete users', includes: ['okta.users.read'] },
     { name: 'okta.groups.read', description: 'Read groups and their members', includes: [] },
     { name: 'okta.roles.read', description: 'Read custom administrator roles', includes: [] },
     { name: 'okta.policies.read', description: 'Read policies', includes: [] },
@@ -58,10 +61,13 @@ export const oktaConnector = defineConnector({
     getUserAction,
     createUserAction,
     updateUserAction,
+    deleteUserAction,
     listGroupsAction,
     getGroupAction,
     listRolesAction,
+    getRoleAction,
     listPoliciesAction,
+    getPolicyAction,
     listGroupMembersAction,
     getCurrentUserAction,
   ],

@@ -282,6 +282,87 @@ describe('a group bigger than a read embeds', () => {
   });
 });
 
+describe('okta_delete_user', () => {
+  it('deactivates then deletes a user, leaving its groups; a second delete is a 404', async () => {
+    const user = emulator.directory.users.find((candidate) => candidate.status === 'ACTIVE' && candidate.id !== emulator.directory.tokenOwnerId)!;
+    const everyone = emulator.directory.groups[0]!;
+
+    const result = await run('okta_delete_user', { path: { id: encodeCompositeId(user.id) } });
+
+    expect(result.data).toEqual({ id: encodeCompositeId(user.id), remote_id: user.id });
+    expect(emulator.requests.map((request) => `${request.method} ${request.path}${request.query}`)).toEqual([
+      `GET /api/v1/users/${user.id}`,
+      `DELETE /api/v1/users/${user.id}?sendEmail=false`,
+      `DELETE /api/v1/users/${user.id}?sendEmail=false`,
+    ]);
+    expect(emulator.directory.users.some((candidate) => candidate.id === user.id)).toBe(false);
+    expect(emulator.directory.memberships.get(everyone.id)?.has(user.id)).toBe(false);
+    const again = await expectApiError(run('okta_delete_user', { path: { id: user.id } }));
+    expect(again.statusCode).toBe(404);
+    expect(again.message).toBe(`Not found: Resource not found: ${user.id} (User)`);
+  });
+
+  it('deletes a deactivated user with one DELETE', async () => {
+    const user = emulator.directory.users.find((candidate) => candidate.status === 'DEPROVISIONED')!;
+
+    await run('okta_delete_user', { path: { id: user.profile.login } });
+
+    expect(emulator.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+    expect(emulator.directory.users.some((candidate) => candidate.id === user.id)).toBe(false);
+  });
+
+  it('does not retry a DELETE that failed, since it may have moved the user on', async () => {
+    const user = emulator.directory.users.find((candidate) => candidate.status === 'ACTIVE' && candidate.id !== emulator.directory.tokenOwnerId)!;
+    emulator.injectFault({ type: 'server_error', method: 'DELETE', pathPrefix: `/api/v1/users/${user.id}`, times: 1 });
+
+    expect((await expectApiError(run('okta_delete_user', { path: { id: user.id } }))).statusCode).toBeGreaterThanOrEqual(500);
+    expect(emulator.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('refuses an id that would leave the users path, without a call', async () => {
+    expect((await expectApiError(run('okta_delete_user', { path: { id: '..' } }))).statusCode).toBe(400);
+    expect(emulator.requests).toHaveLength(0);
+  });
+});
+
+describe('okta_get_role', () => {
+  it('reads a standard role without a call and a custom role by id, as the list maps them', async () => {
+    const { records } = await listAll<IamRole>('okta_list_roles', { page_size: 50 });
+    emulator.clearRequests();
+
+    for (const role of records) expect((await run('okta_get_role', { path: { id: role.id } })).data).toEqual(role);
+
+    // One call per custom role; the standard ones are known to the connector.
+    expect(emulator.requests.map((request) => request.path).sort()).toEqual(emulator.directory.customRoles.map((role) => `/api/v1/iam/roles/${role.id}`).sort());
+  });
+
+  it('answers an unknown role with 404 and an id leaving the path with 400', async () => {
+    const missing = await expectApiError(run('okta_get_role', { path: { id: 'cr0NoSuchRole' } }));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.message).toBe('Not found: Resource not found: cr0NoSuchRole (Role)');
+    expect((await expectApiError(run('okta_get_role', { path: { id: 'a/b' } }))).statusCode).toBe(400);
+  });
+});
+
+describe('okta_get_policy', () => {
+  it('reads a policy of any type as the list maps it, in one call', async () => {
+    const policy = emulator.directory.policies.find((candidate) => candidate.type === 'ENTITY_RISK') ?? emulator.directory.policies[0]!;
+    const [listed] = (await listAll<IamPolicy>('okta_list_policies', { filter: { type: policy.type } })).records.filter((record) => record.remote_id === policy.id);
+    emulator.clearRequests();
+
+    const read = (await run('okta_get_policy', { path: { id: encodeCompositeId(policy.id) } })).data as IamPolicy;
+
+    expect(read).toEqual(listed);
+    expect(emulator.requests.map((request) => request.path)).toEqual([`/api/v1/policies/${policy.id}`]);
+  });
+
+  it('answers an unknown policy with 404', async () => {
+    const missing = await expectApiError(run('okta_get_policy', { path: { id: '00pNoSuchPolicy' } }));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.message).toBe('Not found: Resource not found: 00pNoSuchPolicy (Policy)');
+  });
+});
+
 describe('okta_list_roles', () => {
   it('lists the standard roles without a call, then the custom roles with at most one call per page', async () => {
     const { records, pages } = await listAll<IamRole>('okta_list_roles', { page_size: 5 });

@@ -11,6 +11,12 @@ const accounts = sharedList('crmListAccounts', '/unified/crm/accounts', async (s
 const lists = sharedList('crmListLists', '/unified/crm/lists', async (scope) =>
   drain(await scope.sdk.crm.listLists({ xAccountId: scope.accountId, pageSize: '10' }), (page) => page.listsPaginated?.data),
 );
+const contactCustomFieldDefinitions = sharedList('crmListContactCustomFieldDefinitions', '/unified/crm/custom_field_definitions/contacts', async (scope) =>
+  drain(
+    await scope.sdk.crm.listContactCustomFieldDefinitions({ xAccountId: scope.accountId, pageSize: '10' }),
+    (page) => page.customFieldDefinitionsPaginated?.data,
+  ),
+);
 
 /** The contact `crmCreateContact` creates, which the update then changes. */
 const createdContact = (context: CompatContext, scope: AccountScope) =>
@@ -56,6 +62,15 @@ export const crmCalls: Record<string, MethodCall> = {
   }),
   crmListLists: perConnector(async (context, scope) => {
     await lists.records(context, scope);
+  }),
+  crmListContactCustomFieldDefinitions: perConnector(async (context, scope) => {
+    await contactCustomFieldDefinitions.records(context, scope);
+  }),
+  crmGetContactCustomFieldDefinition: perConnector(async (context, scope) => {
+    const [id] = await contactCustomFieldDefinitions.ids(context, scope);
+    const answer = await scope.sdk.crm.getContactCustomFieldDefinition({ xAccountId: scope.accountId, id: id! });
+    const definition = answer.customFieldDefinitionResultApiModel?.data;
+    expectData(definition?.id === id, `the custom field definition read has id ${definition?.id}, not ${id}`);
   }),
   crmGetList: perConnector(async (context, scope) => {
     const [id] = await lists.ids(context, scope);

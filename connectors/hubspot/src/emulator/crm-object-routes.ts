@@ -161,6 +161,14 @@ function properties(type: ObjectTypeRoutes): EmulatorResponse {
   return { body: { results: [...type.definitions.values()] } };
 }
 
+/** `GET /crm/v3/properties/{objectType}/{propertyName}`: one definition; HubSpot answers an unknown name with a 404. */
+function property(type: ObjectTypeRoutes, request: EmulatorRequest): EmulatorResponse {
+  const name = request.params.propertyName ?? '';
+  const definition = type.definitions.get(name);
+  if (!definition) return hubspotError(404, `Unable to find property with name '${name}' for object type ${type.objectTypeId}`, { category: 'OBJECT_NOT_FOUND' });
+  return { body: definition };
+}
+
 function definitionMap(definitions: readonly EmulatedProperty[]): ReadonlyMap<string, EmulatedProperty> {
   return new Map(definitions.map((definition) => [definition.name, definition]));
 }
@@ -284,7 +292,10 @@ export function crmObjectRoutes(data: SeedData, access: ApiAccess): EmulatorRout
       access.route('GET', `${base}/:id`, [type.readScope], (request) => get(type, request)),
     );
     for (const objectType of [type.path, type.objectTypeId]) {
-      routes.push(access.route('GET', `/crm/v3/properties/${objectType}`, [type.schemaScope, type.readScope], () => properties(type)));
+      routes.push(
+        access.route('GET', `/crm/v3/properties/${objectType}`, [type.schemaScope, type.readScope], () => properties(type)),
+        access.route('GET', `/crm/v3/properties/${objectType}/:propertyName`, [type.schemaScope, type.readScope], (request) => property(type, request)),
+      );
     }
   }
   routes.push(

@@ -49,6 +49,15 @@ describe('the HubSpot API look-alike', () => {
     expect((await call('/crm/v3/objects/contacts?limit=101')).body).toMatchObject({ status: 'error', category: 'VALIDATION_ERROR' });
   });
 
+  it('reads one property definition by name, by object type name or id, with a 404 for an unknown name and the schema scope checked', async () => {
+    const one = await call('/crm/v3/properties/contacts/nps_score');
+    expect(one).toMatchObject({ status: 200, body: { name: 'nps_score', type: 'number', updatedAt: expect.any(String) } });
+    expect((await call('/crm/v3/properties/0-1/nps_score')).body).toEqual(one.body);
+    expect(await call('/crm/v3/properties/contacts/nope')).toMatchObject({ status: 404, body: { status: 'error', category: 'OBJECT_NOT_FOUND' } });
+    const narrow = emulator.issueOAuthCredentials({ scopes: ['oauth', 'crm.lists.read'] });
+    expect((await call('/crm/v3/properties/contacts/nps_score', { token: narrow.access_token })).status).toBe(403);
+  });
+
   it('sends X-HubSpot-RateLimit headers on API answers, daily ones for private apps only, none on search answers', async () => {
     const oauth = await call('/crm/v3/objects/companies?limit=1');
     expect(oauth.headers.get('x-hubspot-ratelimit-max')).toBe('110');

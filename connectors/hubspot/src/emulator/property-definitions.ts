@@ -29,7 +29,11 @@ interface Definition {
   label: string;
   readOnly?: boolean;
   options?: readonly (readonly [string, string])[];
+  description?: string;
+  changedAt?: string;
 }
+
+const PORTAL_CREATED_AT = '2023-03-01T09:00:00.000Z';
 
 function property(name: string, definition: Definition, hubspotDefined: boolean): EmulatedProperty {
   return {
@@ -37,11 +41,14 @@ function property(name: string, definition: Definition, hubspotDefined: boolean)
     label: definition.label,
     type: definition.shape.type,
     fieldType: definition.shape.fieldType,
-    description: '',
+    description: definition.description ?? '',
     groupName: hubspotDefined ? 'contactinformation' : 'custom_properties',
     options: options(definition.options ?? []),
     ...(hubspotDefined && { hubspotDefined: true }),
     archived: false,
+    // HubSpot's own properties date from the portal's creation; custom ones from when an administrator added them.
+    createdAt: definition.changedAt ?? PORTAL_CREATED_AT,
+    updatedAt: definition.changedAt ?? PORTAL_CREATED_AT,
     modificationMetadata: { archivable: !hubspotDefined, readOnlyDefinition: hubspotDefined, readOnlyValue: definition.readOnly ?? false },
   };
 }
@@ -125,11 +132,11 @@ export const CONTACT_PROPERTY_DEFINITIONS = definitions(
     associatedcompanyid: { shape: number, label: 'Primary Associated Company ID', readOnly: true },
   },
   {
-    favorite_product: { shape: select, label: 'Favorite product', options: PRODUCT_OPTIONS },
-    nps_score: { shape: number, label: 'NPS score' },
-    newsletter_opt_in: { shape: checkbox, label: 'Newsletter opt-in', options: [['true', 'Yes'], ['false', 'No']] },
-    interests: { shape: multiSelect, label: 'Interests', options: INTEREST_OPTIONS },
-    last_event_attended: { shape: date, label: 'Last event attended' },
+    favorite_product: { shape: select, label: 'Favorite product', options: PRODUCT_OPTIONS, description: 'The plan the contact likes best', changedAt: '2024-02-10T08:30:00.000Z' },
+    nps_score: { shape: number, label: 'NPS score', description: 'Latest Net Promoter Score answer, 0 to 10', changedAt: '2024-05-20T14:00:00.000Z' },
+    newsletter_opt_in: { shape: checkbox, label: 'Newsletter opt-in', options: [['true', 'Yes'], ['false', 'No']], changedAt: '2024-07-01T11:15:00.000Z' },
+    interests: { shape: multiSelect, label: 'Interests', options: INTEREST_OPTIONS, changedAt: '2024-09-12T16:45:00.000Z' },
+    last_event_attended: { shape: date, label: 'Last event attended', changedAt: '2025-01-08T10:00:00.000Z' },
   },
 );
 

@@ -1,5 +1,5 @@
 import type { EmulatorRequest, EmulatorResponse, EmulatorRoute } from '@openunified/connector-sdk/emulator';
-import { linkHeader, oktaError, pageAfter, readLimit, requestOrigin } from './okta-responses.js';
+import { linkHeader, notFound, oktaError, pageAfter, readLimit, requestOrigin } from './okta-responses.js';
 import type { EmulatedPolicy } from './seed-directory.js';
 import type { EmulatorState } from './emulator-state.js';
 
@@ -25,6 +25,11 @@ function serializePolicy(policy: EmulatedPolicy, request: EmulatorRequest) {
   return { ...policy, _links: { self: { href: self }, rules: { href: `${self}/rules` } } };
 }
 
+function serializeCustomRole<Role extends { id: string }>(role: Role, request: EmulatorRequest) {
+  const self = `${requestOrigin(request)}${API}/iam/roles/${role.id}`;
+  return { ...role, _links: { self: { href: self }, permissions: { href: `${self}/permissions` } } };
+}
+
 /**
  * `GET /iam/roles` pages in its body, not in a Link header: `{roles, _links: {next: {href}}}`,
  * and takes no `limit`, so its page size is the org's (`customRolesPerPage`).
@@ -34,10 +39,7 @@ function listCustomRoles(state: EmulatorState, request: EmulatorRequest, perPage
   const origin = requestOrigin(request);
   return {
     body: {
-      roles: page.map((role) => ({
-        ...role,
-        _links: { self: { href: `${origin}${API}/iam/roles/${role.id}` }, permissions: { href: `${origin}${API}/iam/roles/${role.id}/permissions` } },
-      })),
+      roles: page.map((role) => serializeCustomRole(role, request)),
       _links: nextAfter === undefined ? {} : { next: { href: `${origin}${API}/iam/roles?after=${encodeURIComponent(nextAfter)}` } },
     },
   };
@@ -57,9 +59,24 @@ function listPolicies(state: EmulatorState, request: EmulatorRequest): EmulatorR
   return { headers: linkHeader(request, nextAfter), body: page.map((policy) => serializePolicy(policy, request)) };
 }
 
+/** `GET /iam/roles/{roleIdOrLabel}`: a custom role by its id or its label (exact). */
+function getCustomRole(state: EmulatorState, request: EmulatorRequest): EmulatorResponse {
+  const idOrLabel = request.params.roleIdOrLabel ?? '';
+  const role = state.directory.customRoles.find((candidate) => candidate.id === idOrLabel || candidate.label === idOrLabel);
+  return role ? { body: serializeCustomRole(role, request) } : notFound(idOrLabel, 'Role');
+}
+
+function getPolicy(state: EmulatorState, request: EmulatorRequest): EmulatorResponse {
+  const id = request.params.policyId ?? '';
+  const policy = state.directory.policies.find((candidate) => candidate.id === id);
+  return policy ? { body: serializePolicy(policy, request) } : notFound(id, 'Policy');
+}
+
 export function adminRoutes(state: EmulatorState, customRolesPerPage: number): EmulatorRoute[] {
   return [
     { method: 'GET', pattern: `${API}/iam/roles`, handle: (request) => listCustomRoles(state, request, customRolesPerPage) },
+    { method: 'GET', pattern: `${API}/iam/roles/:roleIdOrLabel`, handle: (request) => getCustomRole(state, request) },
     { method: 'GET', pattern: `${API}/policies`, handle: (request) => listPolicies(state, request) },
+    { method: 'GET', pattern: `${API}/policies/:policyId`, handle: (request) => getPolicy(state, request) },
   ];
 }

@@ -58,6 +58,31 @@ describe('the Okta emulator', () => {
     expect(rest.body._links).toEqual({});
   });
 
+  it('reads one custom role by id or label and one policy by id, 404 E0000007 for unknown ones', async () => {
+    const role = emulator.directory.customRoles[0]!;
+    expect((await get(`/api/v1/iam/roles/${role.id}`)).body).toMatchObject({ id: role.id, label: role.label, _links: { self: { href: expect.any(String) } } });
+    expect((await get(`/api/v1/iam/roles/${encodeURIComponent(role.label)}`)).body.id).toBe(role.id);
+    expect(await get('/api/v1/iam/roles/cr0Nope')).toMatchObject({ status: 404, body: { errorCode: 'E0000007' } });
+    const policy = emulator.directory.policies[0]!;
+    expect((await get(`/api/v1/policies/${policy.id}`)).body).toMatchObject({ id: policy.id, type: policy.type });
+    expect(await get('/api/v1/policies/00pNope')).toMatchObject({ status: 404, body: { errorCode: 'E0000007' } });
+  });
+
+  it('deactivates a user on the first DELETE and deletes it on the second, checking sendEmail and the token', async () => {
+    const user = emulator.directory.users.find((candidate) => candidate.status === 'ACTIVE' && candidate.id !== emulator.directory.tokenOwnerId)!;
+    const remove = (query = '', headers: Record<string, string> = { authorization }) =>
+      fetch(new URL(`/api/v1/users/${user.id}${query}`, emulator.url), { method: 'DELETE', headers });
+
+    expect((await remove('', {})).status).toBe(401);
+    const refused = await remove('?sendEmail=maybe');
+    expect({ status: refused.status, body: await refused.json() }).toMatchObject({ status: 400, body: { errorCode: 'E0000001' } });
+    expect((await remove('?sendEmail=false')).status).toBe(204);
+    expect((await get(`/api/v1/users/${user.id}`)).body.status).toBe('DEPROVISIONED');
+    expect((await remove()).status).toBe(204);
+    expect((await get(`/api/v1/users/${user.id}`)).status).toBe(404);
+    expect((await remove()).status).toBe(404);
+  });
+
   it('finds a user by login shortname and the token owner as me, and answers unknown routes in Okta form', async () => {
     const owner = emulator.directory.users.find((user) => user.id === emulator.directory.tokenOwnerId)!;
     expect((await get('/api/v1/users/me')).body.id).toBe(owner.id);

@@ -123,6 +123,31 @@ function updateUser(state: EmulatorState, request: EmulatorRequest): EmulatorRes
   return { body: serializeUser(user, request) };
 }
 
+/**
+ * `DELETE /users/{id}`: a user not yet DEPROVISIONED is deactivated (and stays listed); a
+ * DEPROVISIONED one is deleted for good, with its group memberships. Both answer 204.
+ */
+function deleteUser(state: EmulatorState, user: EmulatedUser, request: EmulatorRequest): EmulatorResponse {
+  const sendEmail = request.query.get('sendEmail');
+  if (sendEmail !== null && sendEmail !== 'true' && sendEmail !== 'false') {
+    return oktaError(400, 'Api validation failed: sendEmail', ['sendEmail: must be true or false']);
+  }
+  const now = state.now();
+  if (user.status !== 'DEPROVISIONED') {
+    user.status = 'DEPROVISIONED';
+    user.statusChanged = now;
+    user.lastUpdated = now;
+    return { status: 204 };
+  }
+  state.directory.users.splice(state.directory.users.indexOf(user), 1);
+  for (const [groupId, members] of state.directory.memberships) {
+    if (!members.delete(user.id)) continue;
+    const group = state.directory.groups.find((candidate) => candidate.id === groupId);
+    if (group) group.lastMembershipUpdated = now;
+  }
+  return { status: 204 };
+}
+
 export function userRoutes(state: EmulatorState): EmulatorRoute[] {
   const withUser = (handle: (user: EmulatedUser, request: EmulatorRequest) => EmulatorResponse) => (request: EmulatorRequest) => {
     const user = findUser(state.directory, request.params.id ?? '');
@@ -133,6 +158,7 @@ export function userRoutes(state: EmulatorState): EmulatorRoute[] {
     { method: 'POST', pattern: `${API}/users`, handle: (request) => createUser(state, request) },
     { method: 'GET', pattern: `${API}/users/:id`, handle: withUser((user, request) => ({ body: serializeUser(user, request) })) },
     { method: 'POST', pattern: `${API}/users/:id`, handle: (request) => updateUser(state, request) },
+    { method: 'DELETE', pattern: `${API}/users/:id`, handle: withUser((user, request) => deleteUser(state, user, request)) },
     {
       method: 'GET',
       pattern: `${API}/users/:id/groups`,

@@ -1,4 +1,11 @@
-import { crmAccountSchema, crmContactCreateSchema, crmContactSchema, crmContactUpdateSchema, crmListSchema } from '../unified/crm.js';
+import {
+  crmAccountSchema,
+  crmContactCreateSchema,
+  crmContactSchema,
+  crmContactUpdateSchema,
+  crmCustomFieldDefinitionSchema,
+  crmListSchema,
+} from '../unified/crm.js';
 import { defineUnifiedResource } from './define-unified-resource.js';
 
 // The crm resources of the catalogue (docs/unified/crm.md).
@@ -37,4 +44,14 @@ export const crmListsResource = defineUnifiedResource({
   filters: ['name', 'type'],
 });
 
-export const crmResources = [crmContactsResource, crmAccountsResource, crmListsResource] as const;
+export const crmContactCustomFieldDefinitionsResource = defineUnifiedResource({
+  category: 'crm',
+  resource: 'contact_custom_field_definitions',
+  path: '/unified/crm/custom_field_definitions/contacts',
+  noun: { one: 'contact custom field definition', many: 'contact custom field definitions' },
+  description: "The custom fields of contacts: what the keys of a contact's unified_custom_fields are, their kinds and their choices.",
+  model: crmCustomFieldDefinitionSchema,
+  operations: { list: {}, get: {} },
+});
+
+export const crmResources = [crmContactsResource, crmAccountsResource, crmListsResource, crmContactCustomFieldDefinitionsResource] as const;

@@ -10,7 +10,7 @@ export const iamUsersResource = defineUnifiedResource({
   noun: { one: 'user', many: 'users' },
   description: 'People (and service accounts) of an identity provider, with their sign-in status.',
   model: iamUserSchema,
-  operations: { list: {}, get: {}, create: { body: iamUserWriteSchema }, update: { body: iamUserWriteSchema } },
+  operations: { list: {}, get: {}, create: { body: iamUserWriteSchema }, update: { body: iamUserWriteSchema }, delete: {} },
   filters: ['status', 'email', 'username'],
 });
 
@@ -32,7 +32,7 @@ export const iamRolesResource = defineUnifiedResource({
   noun: { one: 'role', many: 'roles' },
   description: 'Administrator roles the identity provider can grant: its built-in ones and the custom ones of the organization.',
   model: iamRoleSchema,
-  operations: { list: {} },
+  operations: { list: {}, get: {} },
 });
 
 export const iamPoliciesResource = defineUnifiedResource({
@@ -42,7 +42,7 @@ export const iamPoliciesResource = defineUnifiedResource({
   noun: { one: 'policy', many: 'policies' },
   description: 'Policies the identity provider enforces: sign-on, password, multi-factor enrollment, app access, ...',
   model: iamPolicySchema,
-  operations: { list: {} },
+  operations: { list: {}, get: {} },
   filters: ['type', 'status'],
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crmContactCreateSchema, crmContactUpdateSchema, crmListSchema } from './crm.js';
+import { crmContactCreateSchema, crmContactUpdateSchema, crmCustomFieldDefinitionSchema, crmListSchema } from './crm.js';
 
 describe('crm contact write bodies', () => {
   it('accept null for every member, to clear it, and an empty body', () => {
@@ -43,5 +43,23 @@ describe('crmListSchema', () => {
     };
     expect(crmListSchema.parse(list)).toEqual(list);
     expect(crmListSchema.safeParse({ ...list, type: { value: 'people', source_value: 'x' } }).success).toBe(false);
+  });
+});
+
+describe('crmCustomFieldDefinitionSchema', () => {
+  it('accepts a choice field with its options and a field without options, and refuses an unknown kind', () => {
+    const definition = {
+      id: 'c28xIQaWQ6MQ',
+      remote_id: 'favorite_product',
+      name: 'Favorite product',
+      description: null,
+      type: { value: 'single_select', source_value: 'enumeration' },
+      options: [{ id: 'starter', value: 'Starter' }],
+      unified_custom_fields: null,
+    };
+    expect(crmCustomFieldDefinitionSchema.parse(definition)).toEqual(definition);
+    expect(crmCustomFieldDefinitionSchema.safeParse({ ...definition, type: { value: 'float', source_value: 'number' }, options: null }).success).toBe(true);
+    expect(crmCustomFieldDefinitionSchema.safeParse({ ...definition, type: { value: 'number', source_value: 'number' } }).success).toBe(false);
+    expect(crmCustomFieldDefinitionSchema.safeParse({ ...definition, options: [{ id: 'starter' }] }).success).toBe(false);
   });
 });

@@ -3,8 +3,9 @@ import { dateTimeSchema, enumValueSchema, openEnumValueSchema, UNMAPPED_VALUE } 
 
 /**
  * Unified crm models (docs/unified/crm.md): contacts, accounts (the companies a CRM sells to)
- * and lists (saved segments of contacts or accounts). Reads return `crmContactSchema`,
- * `crmAccountSchema` and `crmListSchema`; `crmContactCreateSchema` and `crmContactUpdateSchema` are the
+ * and lists (saved segments of contacts or accounts), and the definitions of the custom fields
+ * of contacts. Reads return `crmContactSchema`, `crmAccountSchema`, `crmListSchema` and
+ * `crmCustomFieldDefinitionSchema`; `crmContactCreateSchema` and `crmContactUpdateSchema` are the
  * bodies of `POST /unified/crm/contacts` and `PATCH /unified/crm/contacts/{id}`. Field names
  * are shared by reads and writes, so a client can write back what it read.
  */
@@ -25,6 +26,22 @@ export type CrmLifecycleStage = (typeof crmLifecycleStageValues)[number];
 /** The kind of record a list holds, named after the unified resource where there is one. */
 export const crmListTypeValues = ['contacts', 'accounts', 'deals', 'tickets'] as const;
 export type CrmListType = (typeof crmListTypeValues)[number];
+
+/** The kind of value a custom field holds; provider kinds without a match are `unmapped_value`. */
+export const crmCustomFieldTypeValues = [
+  'date',
+  'float',
+  'integer',
+  'list',
+  'checkbox',
+  'text',
+  'boolean',
+  'single_select',
+  'multi_select',
+  'url',
+  'other',
+] as const;
+export type CrmCustomFieldType = (typeof crmCustomFieldTypeValues)[number];
 
 const customFieldsSchema = z
   .record(z.string(), z.unknown())
@@ -81,6 +98,28 @@ export const crmAccountSchema = z.object({
   updated_at: dateTimeSchema.nullable(),
 });
 export type CrmAccount = z.infer<typeof crmAccountSchema>;
+
+/** A value a choice field may take: `id` is what a write sends, `value` what people see. */
+export const crmCustomFieldOptionSchema = z.object({
+  id: z.string().describe('The value to write into the custom field'),
+  value: z.string().describe('The label shown for it'),
+});
+export type CrmCustomFieldOption = z.infer<typeof crmCustomFieldOptionSchema>;
+
+/** The definition of a custom field: the key, kind and choices of a value in `unified_custom_fields`. */
+export const crmCustomFieldDefinitionSchema = z.object({
+  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
+  remote_id: z.string().describe("The provider's id: the key of the field in `unified_custom_fields`"),
+  name: z.string().nullable().describe('The label the provider shows'),
+  description: z.string().nullable(),
+  type: enumValueSchema(crmCustomFieldTypeValues).nullable(),
+  options: z.array(crmCustomFieldOptionSchema).nullable().describe('The values a choice field may take; null for other fields'),
+  unified_custom_fields: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe("The provider's attributes of the definition without a unified home, keyed by their provider name"),
+});
+export type CrmCustomFieldDefinition = z.infer<typeof crmCustomFieldDefinitionSchema>;
 
 export const crmListSchema = z.object({
   id: z.string().describe('Unified id (composite `c28xIQ...`)'),
