@@ -46,9 +46,14 @@ it('serves the interactive API reference at /docs from /openapi.json, offline, w
   try {
     const response = await page.goto(`${testServer.url}/docs`);
     expect(response?.status()).toBe(200);
-    await page.locator('.opblock-summary-path', { hasText: '/accounts' }).first().waitFor({ timeout: 30_000 });
+    // Every tag is listed, folded; opening one shows its operations.
+    await page.locator('.opblock-tag', { hasText: 'Accounts' }).first().waitFor({ timeout: 30_000 });
     expect(await page.locator('.info .title').textContent()).toContain('OpenUnified API');
-    expect(await page.locator('.opblock').count()).toBeGreaterThan(20);
+    expect(await page.locator('.opblock-tag').count()).toBeGreaterThan(15);
+    await page.locator('.opblock-tag', { hasText: 'Accounts' }).first().click();
+    await page.locator('.opblock-summary-path', { hasText: '/accounts' }).first().waitFor({ timeout: 30_000 });
+    await page.locator('.opblock-tag', { hasText: 'Unified hris' }).first().click();
+    await expect.poll(() => page.locator('.opblock').count(), { timeout: 30_000 }).toBeGreaterThan(20);
     expect(offMachine).toEqual([]);
   } finally {
     await page.close();
