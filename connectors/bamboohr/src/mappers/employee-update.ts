@@ -47,7 +47,8 @@ const unwritableMembers = [
   'national_identity_numbers',
 ] as const satisfies ReadonlyArray<keyof EmployeeUpdate>;
 
-const unwritableEmploymentMembers = [
+/** Employment members BambooHR keeps outside the jobInfo table (compensation, employmentStatus): refused, never dropped. */
+export const unwritableEmploymentMembers = [
   'unified_custom_fields',
   'pay_rate',
   'pay_period',
@@ -66,7 +67,8 @@ const unwritableEmploymentMembers = [
 const unwritableHomeLocationMembers = ['id', 'name'] as const;
 const unwritableWorkLocationMembers = ['id', 'phone_number', 'street_1', 'street_2', 'city', 'zip_code', 'country', 'state', 'passthrough'] as const;
 
-function isSet(value: unknown): boolean {
+/** A member the caller actually sent: not left out, not null, not an empty list. */
+export function isSet(value: unknown): boolean {
   if (value === undefined || value === null) return false;
   return !(Array.isArray(value) && value.length === 0);
 }

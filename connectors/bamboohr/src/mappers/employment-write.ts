@@ -1,5 +1,6 @@
 import { BadRequestError, type EmploymentCreate, type EmploymentUpdate } from '@openunified/connector-sdk';
 import type { BambooHrJobInfoRow } from '../provider-types.js';
+import { isSet, unwritableEmploymentMembers } from './employee-update.js';
 import { jobInfoRowInEffect } from './job-info.js';
 
 /**
@@ -7,26 +8,7 @@ import { jobInfoRowInEffect } from './job-info.js';
  * effective date), an update rewrites one. Pay, contract and grade live in other BambooHR tables
  * (compensation, employmentStatus) and are refused rather than dropped.
  */
-const unwritableMembers = [
-  'unified_custom_fields',
-  'pay_rate',
-  'pay_period',
-  'pay_frequency',
-  'pay_currency',
-  'end_date',
-  'grade',
-  'employment_type',
-  'employment_contract_type',
-  'type',
-  'contract_type',
-  'work_time',
-  'payroll_code',
-  'job_id',
-] as const;
-
-function isSet(value: unknown): boolean {
-  return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
-}
+const unwritableMembers = [...unwritableEmploymentMembers, 'job_id'] as const;
 
 export interface JobInfoRowWrite {
   /** `yyyy-mm-dd`, or null for today. */

@@ -6,6 +6,11 @@ import { dateTimeSchema, enumValueSchema } from '../enum-value.js';
  * but the ids is nullable.
  */
 
+/** An enum object in a write body: either member, or the whole object, may be left out or null. */
+function writableEnumObject<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z.object({ value: z.enum(values).nullish(), source_value: z.union([z.string(), z.number()]).nullish() }).nullish();
+}
+
 /** The channel a template message is delivered through; `source_value` keeps the provider's word. */
 export const marketingMessageTypeValues = ['push', 'ios_push', 'android_push', 'web_push', 'email', 'sms', 'in_app'] as const;
 export type MarketingMessageType = (typeof marketingMessageTypeValues)[number];
@@ -41,12 +46,7 @@ export type PushTemplate = z.infer<typeof pushTemplateSchema>;
 export const pushTemplateMessageWriteSchema = z.object({
   id: z.string().nullish(),
   name: z.string().nullish(),
-  message_type: z
-    .object({
-      value: z.enum(marketingMessageTypeValues).nullish(),
-      source_value: z.union([z.string(), z.number()]).nullish(),
-    })
-    .nullish(),
+  message_type: writableEnumObject(marketingMessageTypeValues),
   message_content: z
     .object({
       title: z.string().nullish(),
@@ -145,12 +145,7 @@ function templateMessageWriteSchema<Content extends z.ZodType>(content: Content)
   return z.object({
     id: z.string().nullish(),
     name: z.string().nullish(),
-    message_type: z
-      .object({
-        value: z.enum(marketingMessageTypeValues).nullish(),
-        source_value: z.union([z.string(), z.number()]).nullish(),
-      })
-      .nullish(),
+    message_type: writableEnumObject(marketingMessageTypeValues),
     message_content: content.nullish(),
   });
 }
@@ -266,12 +261,7 @@ export type ContentBlock = z.infer<typeof contentBlockSchema>;
 export const contentBlockWriteSchema = z.object({
   name: z.string().nullish(),
   content: z.string().nullish(),
-  type: z
-    .object({
-      value: z.enum(contentBlockTypeValues).nullish(),
-      source_value: z.union([z.string(), z.number()]).nullish(),
-    })
-    .nullish(),
+  type: writableEnumObject(contentBlockTypeValues),
   tags: z.array(z.string()).nullish(),
   passthrough: z.record(z.string(), z.unknown()).nullish(),
 });
