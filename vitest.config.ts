@@ -1,4 +1,5 @@
-import { readdirSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -16,25 +17,54 @@ const workspaceFolders = ['packages', 'apps', 'connectors', 'compat'].flatMap((g
     : [],
 );
 
-export default defineConfig({
-  resolve: { conditions: ['@openunified/source'] },
-  ssr: { resolve: { conditions: ['@openunified/source'] } },
-  test: {
-    pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    setupFiles: ['./vitest.setup.ts'],
-    reporters: ['default', './vitest-summary-reporter.ts'],
-    projects: [
-      ...workspaceFolders.map((folder) => ({
-        extends: true as const,
-        test: {
-          name: folder.split('/')[1],
-          include: [`${folder}/src/**/*.test.ts`, `${folder}/test/**/*.test.ts`],
-        },
-      })),
-      // The repository's own tooling: the generated API reference, the summary reporter.
-      { extends: true as const, test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
-    ],
-  },
+/**
+ * The test files that need a service the inner loop should not: a browser (`*.browser.*.test.ts`),
+ * or PostgreSQL or Redis, which every such test finds through `testDatabaseUrl` /
+ * `testRedisUrl` (`@openunified/platform/testing`, or the store's `test-database-url.ts`).
+ * Recognised from the files themselves, so a new service test needs no list kept by hand.
+ */
+function serviceTestFiles(): string[] {
+  const needsService = /\b(testDatabaseUrl|testRedisUrl)\b|test-database-url\.js/;
+  return workspaceFolders.flatMap((folder) =>
+    ['src', 'test'].flatMap((part) => {
+      const directory = join(workspaceRoot, folder, part);
+      if (!existsSync(directory)) return [];
+      return readdirSync(directory, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.test.ts') && !file.includes('node_modules'))
+        .map((file) => `${folder}/${part}/${file}`)
+        .filter((file) => /\.browser\.[\w.]*test\.ts$/.test(file) || needsService.test(readFileSync(join(workspaceRoot, file), 'utf8')));
+    }),
+  );
+}
+
+// `vitest run --mode unit` (`pnpm test:unit`): every test that needs no service, for the inner loop.
+export default defineConfig(({ mode }) => {
+  const excluded = mode === 'unit' ? serviceTestFiles() : [];
+  return {
+    resolve: { conditions: ['@openunified/source'] },
+    ssr: { resolve: { conditions: ['@openunified/source'] } },
+    test: {
+      pool: 'forks',
+      // vitest's default is one fork fewer than the cores: a single fork on a two-core machine, which
+      // then idles while a test waits for a child process, a server, PostgreSQL or an emulator.
+      // Tests are written to run side by side (their own ports, schemas, data directories).
+      maxWorkers: Math.max(2, availableParallelism()),
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      setupFiles: ['./vitest.setup.ts'],
+      reporters: ['default', './vitest-summary-reporter.ts'],
+      projects: [
+        ...workspaceFolders.map((folder) => ({
+          extends: true as const,
+          test: {
+            name: folder.split('/')[1],
+            include: [`${folder}/src/**/*.test.ts`, `${folder}/test/**/*.test.ts`],
+            exclude: ['**/node_modules/**', ...excluded],
+          },
+        })),
+        // The repository's own tooling: the generated API reference, the summary reporter.
+        { extends: true as const, test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
+      ],
+    },
+  };
 });

@@ -1,6 +1,6 @@
+import { type GoogleDriveList, mapDrive } from '@openunified/connector-googledrive';
 import Fastify from 'fastify';
 import { request } from 'undici';
-import { type GoogleDriveList, mapDrive } from '@openunified/connector-googledrive';
 import { inputFromParent, reportToParent, serveParent, startCpuProfile } from './child-process-protocol.js';
 
 /**

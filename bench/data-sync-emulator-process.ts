@@ -44,5 +44,8 @@ function answer(message: DataSyncEmulatorMessage): { done: number } {
   return { done: message.count };
 }
 
-serveParent(() => emulator.close(), (message) => answer(message as DataSyncEmulatorMessage));
+serveParent(
+  () => emulator.close(),
+  (message) => answer(message as DataSyncEmulatorMessage),
+);
 reportToParent({ url: emulator.url, credentials: emulator.sandboxCredentials });

@@ -51,7 +51,9 @@ await engine.start({
       job,
       async execute() {
         if (input.handlerMs > 0) await new Promise((resolve) => setTimeout(resolve, input.handlerMs));
-        await sql`UPDATE ${sql.raw(input.runsTable)} SET finished_at = clock_timestamp() WHERE schedule_id = ${job.scheduleId} AND due_at = ${job.dueAt}`.execute(store);
+        await sql`UPDATE ${sql.raw(input.runsTable)} SET finished_at = clock_timestamp() WHERE schedule_id = ${job.scheduleId} AND due_at = ${job.dueAt}`.execute(
+          store,
+        );
       },
     }));
   },

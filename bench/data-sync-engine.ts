@@ -34,7 +34,9 @@ const bossSchema = `${name}_boss`;
 const runsTable = `${name}.runs`;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
 await pool.query(`CREATE SCHEMA ${name}`);
-await pool.query(`CREATE TABLE ${runsTable} (schedule_id text NOT NULL, due_at text NOT NULL, worker_pid int NOT NULL, lag_ms int NOT NULL, finished_at timestamptz)`);
+await pool.query(
+  `CREATE TABLE ${runsTable} (schedule_id text NOT NULL, due_at text NOT NULL, worker_pid int NOT NULL, lag_ms int NOT NULL, finished_at timestamptz)`,
+);
 // Not unique: a tick claimed twice must show up as two rows.
 await pool.query(`CREATE INDEX ON ${runsTable} (schedule_id, due_at)`);
 
@@ -116,7 +118,9 @@ try {
   );
   console.log('');
   const verdicts = [
-    result.runs === jobCount && result.ticks === jobCount ? 'every tick ran exactly once' : `MISSED: ${jobCount} ticks, ${result.runs} runs, ${result.ticks} distinct`,
+    result.runs === jobCount && result.ticks === jobCount
+      ? 'every tick ran exactly once'
+      : `MISSED: ${jobCount} ticks, ${result.runs} runs, ${result.ticks} distinct`,
     result.p99 <= 1000 ? 'p99 lag <= 1 s: met' : 'p99 lag <= 1 s: MISSED',
     `all finished ${(result.all_finished_ms / 1000).toFixed(1)} s after the last tick was due`,
   ];

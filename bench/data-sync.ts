@@ -1,8 +1,12 @@
 import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { DataSyncTokens } from '@openunified/data-sync';
 import { basicAuthorization, startTestPlatform } from '@openunified/platform/testing';
+import { storeApplicationName } from '@openunified/store';
 import { sql, type Transaction } from 'kysely';
+import pg from 'pg';
 import { manifest as googledriveManifest } from '../connectors/googledrive/src/index.js';
 import { startChild } from './child-process-protocol.js';
 import type { DataSyncEmulatorInput, DataSyncEmulatorMessage } from './data-sync-emulator-process.js';
@@ -29,6 +33,12 @@ const { values } = parseArgs({
     action: { type: 'string', default: 'googledrive_list_drives' },
     // Prints records read and RSS this often during each run (0: never): RSS must stay flat however many records a run reads.
     'rss-every-seconds': { type: 'string', default: '0' },
+    // postgres://...: the store in PostgreSQL, in a schema of its own dropped at the end; SQLite in a temporary folder otherwise.
+    database: { type: 'string' },
+    // embedded or pg-boss (PostgreSQL only); the platform's default for the store otherwise.
+    engine: { type: 'string' },
+    // The full sync's pace in its first and last windows of this length: a store that slows as it grows shows here.
+    'window-seconds': { type: 'string', default: '10' },
   },
 });
 const recordCount = Number(values.records);
@@ -36,9 +46,18 @@ const scheduleCount = Number(values.schedules);
 const concurrency = Number(values.concurrency);
 const spreadMs = Number(values['spread-seconds']) * 1000;
 const rssEveryMs = Number(values['rss-every-seconds']) * 1000;
+const windowMs = Number(values['window-seconds']) * 1000;
+const databaseUrl = values.database;
+if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('--database takes a postgres:// URL (SQLite is the default)');
+const engineKind = values.engine;
+if (engineKind !== undefined && engineKind !== 'embedded' && engineKind !== 'pg-boss') throw new Error('--engine is embedded or pg-boss');
+if (engineKind === 'pg-boss' && databaseUrl === undefined) throw new Error('--engine pg-boss needs --database postgres://...');
+// A schema of its own, so the bench starts from an empty store and leaves nothing behind.
+const postgresSchema = `bench_data_sync_${process.pid}`;
 
 const actionId = values.action;
-if (actionId !== 'googledrive_list_drives' && actionId !== 'googledrive_list_files') throw new Error('--action is googledrive_list_drives or googledrive_list_files');
+if (actionId !== 'googledrive_list_drives' && actionId !== 'googledrive_list_files')
+  throw new Error('--action is googledrive_list_drives or googledrive_list_files');
 const syncsFiles = actionId === 'googledrive_list_files';
 // Files of My Drive and of one shared drive (the seed needs a drive), or shared drives: `--records` in all.
 const emulatorInput: DataSyncEmulatorInput = { records: recordCount, syncsFiles };
@@ -51,8 +70,15 @@ const tellEmulator = (message: DataSyncEmulatorMessage) => emulatorChild.ask<{ d
 const testPlatform = await startTestPlatform({
   connectors: [googledriveManifest],
   originOverrides: { googledrive: emulator.url },
-  config: { rateLimit: { points: 1_000_000 }, dataSync: { concurrency } },
+  config: {
+    rateLimit: { points: 1_000_000 },
+    // This process runs the jobs: with pg-boss (the default on PostgreSQL) an API process only
+    // enqueues them for worker processes, and the bench starts none, so its runs stayed queued.
+    dataSync: { concurrency, runScheduler: true, ...(engineKind && { engineKind }) },
+    ...(databaseUrl && { database: { kind: 'postgres' as const, url: databaseUrl, schema: postgresSchema } }),
+  },
 });
+console.log(`store: ${databaseUrl ? `PostgreSQL (schema ${postgresSchema})` : 'SQLite'}; engine: ${engineKind ?? 'the default for the store'}`);
 const authorization = basicAuthorization(await testPlatform.createApiKey());
 
 async function call(method: string, path: string, body?: unknown): Promise<any> {
@@ -65,12 +91,27 @@ async function call(method: string, path: string, body?: unknown): Promise<any> 
   return response.status === 204 ? null : response.json();
 }
 
-async function runToEnd(scheduleId: string) {
+/** Records read so far, as the run reports them, and when: the run's pace over time. */
+type PaceSample = { at: number; read: number };
+
+/** Records a second in the first and in the last window of a run, from the samples taken while it ran. */
+function windowPaces(samples: readonly PaceSample[]): { first: number; last: number } | undefined {
+  const start = samples.find((sample) => sample.read > 0);
+  const end = samples.at(-1);
+  if (!start || !end || end.at - start.at < 2 * windowMs) return undefined;
+  const readAt = (at: number) => samples.findLast((sample) => sample.at <= at) ?? start;
+  const firstEnd = readAt(start.at + windowMs);
+  const lastStart = readAt(end.at - windowMs);
+  return { first: ((firstEnd.read - start.read) / (firstEnd.at - start.at)) * 1000, last: ((end.read - lastStart.read) / (end.at - lastStart.at)) * 1000 };
+}
+
+async function runToEnd(scheduleId: string, samples: PaceSample[] = []) {
   const run = await call('POST', `/v2/data_sync/schedules/${scheduleId}/runs`);
   let lastReport = Date.now();
   for (;;) {
     const { data } = await call('GET', `/v2/data_sync/schedules/${scheduleId}/runs?page_size=5`);
     const current = data.find((candidate: { id: string }) => candidate.id === run.id);
+    if (current.records?.read !== undefined) samples.push({ at: Date.now(), read: current.records.read });
     if (['succeeded', 'failed', 'skipped'].includes(current.status)) return current;
     if (rssEveryMs > 0 && Date.now() - lastReport >= rssEveryMs) {
       lastReport = Date.now();
@@ -90,7 +131,12 @@ try {
     cadence: 'P1D',
     ...(values['full-resync'] && { full_sync_after: 'PT1S' }),
   });
-  const account = await testPlatform.createAccount({ provider: 'googledrive', credentials: emulator.credentials, originOwnerId: 'bench', originOwnerName: 'Bench' });
+  const account = await testPlatform.createAccount({
+    provider: 'googledrive',
+    credentials: emulator.credentials,
+    originOwnerId: 'bench',
+    originOwnerName: 'Bench',
+  });
   let schedule: { id: string } | undefined;
   while (!schedule) {
     schedule = (await call('GET', `/v2/data_sync/schedules?account_id=${account.id}`)).data[0];
@@ -102,18 +148,27 @@ try {
     rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
   }, 250);
   // CPU of this process (the server: engine, store, connector; the bench's polling of the run too) and of the emulator's, per record.
+  const databaseCpu = databaseUrl ? await sampleBackendCpu(databaseUrl, storeApplicationName(postgresSchema)) : undefined;
   const cpuBefore = process.cpuUsage();
   const emulatorCpuBefore = await emulatorChild.cpuMicroseconds();
-  const full = await runToEnd(schedule.id);
+  const paceSamples: PaceSample[] = [];
+  const full = await runToEnd(schedule.id, paceSamples);
   const fullCpu = process.cpuUsage(cpuBefore);
   const emulatorCpuMicroseconds = (await emulatorChild.cpuMicroseconds()) - emulatorCpuBefore;
   const serverCpuMicroseconds = fullCpu.user + fullCpu.system;
   const fullSeconds = (Date.parse(full.finished_at) - Date.parse(full.started_at)) / 1000;
+  const databaseCpuMicroseconds = await databaseCpu?.stop();
   const perRecord = (microseconds: number) => (microseconds / full.records.created).toFixed(1);
   console.log(
-    `full sync of ${actionId}: ${full.status}, ${full.records.created} records in ${fullSeconds.toFixed(2)} s = ${Math.round(full.records.created / fullSeconds)} records/s (${full.mode}); CPU per record: server ${perRecord(serverCpuMicroseconds)} µs, emulator ${perRecord(emulatorCpuMicroseconds)} µs`,
+    `full sync of ${actionId}: ${full.status}, ${full.records.created} records in ${fullSeconds.toFixed(2)} s = ${Math.round(full.records.created / fullSeconds)} records/s (${full.mode}); CPU per record: server ${perRecord(serverCpuMicroseconds)} µs, emulator ${perRecord(emulatorCpuMicroseconds)} µs${databaseCpuMicroseconds === undefined ? '' : `, PostgreSQL backends ${perRecord(databaseCpuMicroseconds)} µs`}`,
   );
   if (full.status !== 'succeeded') console.log(`full sync error: ${full.error}`);
+  const paces = windowPaces(paceSamples);
+  console.log(
+    paces
+      ? `full sync pace: first ${windowMs / 1000} s ${Math.round(paces.first)} records/s, last ${windowMs / 1000} s ${Math.round(paces.last)} records/s (${((paces.last / paces.first) * 100).toFixed(0)} % of the first)`
+      : `full sync pace: the run was shorter than two ${windowMs / 1000} s windows`,
+  );
   console.log(`RSS during the full sync: ${Math.round(rssBefore / 2 ** 20)} MiB before, peak ${Math.round(rssPeak / 2 ** 20)} MiB`);
   clearInterval(rssSampler);
 
@@ -121,26 +176,27 @@ try {
   await tellEmulator({ command: 'change', count: changed });
   if (values['full-resync']) await new Promise((resolve) => setTimeout(resolve, 1100));
   // Rows the SQLite connection inserted, updated or deleted during the re-sync, in every table (records, events, runs, logs).
+  // (SQLite's count of its connection's changes; PostgreSQL spreads them over a pool, so only the run's own counts there.)
   const rowsChanged = () =>
     testPlatform.store.transaction(async (transaction) => {
       const { rows } = await sql<{ changes: number }>`select total_changes() as changes`.execute(transaction.sqlTransaction as Transaction<unknown>);
       return Number(rows[0]!.changes);
     });
-  const changesBefore = await rowsChanged();
+  const changesBefore = databaseUrl ? 0 : await rowsChanged();
   const resync = await runToEnd(schedule.id);
-  const sqliteRowsChanged = (await rowsChanged()) - changesBefore;
+  const allTables = databaseUrl ? '' : `; SQLite rows changed in all tables ${(await rowsChanged()) - changesBefore}`;
   const resyncSeconds = (Date.parse(resync.finished_at) - Date.parse(resync.started_at)) / 1000;
   console.log(
-    `re-sync with ${changed} changed: ${resync.status} (${resync.mode}), read ${resync.records.read}, rows written ${resync.records.created + resync.records.updated} (created ${resync.records.created}, updated ${resync.records.updated}), unchanged ${resync.records.unchanged}, deleted ${resync.records.deleted}, ${resyncSeconds.toFixed(2)} s; SQLite rows changed in all tables ${sqliteRowsChanged}`,
+    `re-sync with ${changed} changed: ${resync.status} (${resync.mode}), read ${resync.records.read}, rows written ${resync.records.created + resync.records.updated} (created ${resync.records.created}, updated ${resync.records.updated}), unchanged ${resync.records.unchanged}, deleted ${resync.records.deleted}, ${resyncSeconds.toFixed(2)} s${allTables}`,
   );
-  console.log(`RSS: ${Math.round(rssBefore / 2 ** 20)} MiB before, ${Math.round(process.memoryUsage().rss / 2 ** 20)} MiB after (the emulator's data is in its own process)`);
+  console.log(
+    `RSS: ${Math.round(rssBefore / 2 ** 20)} MiB before, ${Math.round(process.memoryUsage().rss / 2 ** 20)} MiB after (the emulator's data is in its own process)`,
+  );
 
   // Many schedules due at one instant: one account, one schedule per drive-name filter.
   await tellEmulator({ command: 'keep-drives', count: 1000 });
   const { store, project } = testPlatform;
-  const engine = testPlatform.platform.container.get<{ scheduleNext(next: { projectId: string; scheduleId: string; dueAt: string }): Promise<void> }>(
-    Symbol.for('openunified.dataSync.Engine'),
-  );
+  const engine = testPlatform.platform.container.get(DataSyncTokens.Engine);
   const windowOpensAt = Math.ceil((Date.now() + 20_000 + scheduleCount * 2) / 1000) * 1000;
   const dueTimes = Array.from({ length: scheduleCount }, (_, index) => new Date(windowOpensAt + Math.floor((index * spreadMs) / scheduleCount)).toISOString());
   const ids: string[] = [];
@@ -163,7 +219,9 @@ try {
     ids.push(created!.id);
     await engine.scheduleNext({ projectId: project.id, scheduleId: created!.id, dueAt });
   }
-  console.log(`${scheduleCount} schedules due from ${dueTimes[0]} over ${spreadMs / 1000} s (all created ${windowOpensAt - Date.now()} ms before the first is due); waiting`);
+  console.log(
+    `${scheduleCount} schedules due from ${dueTimes[0]} over ${spreadMs / 1000} s (all created ${windowOpensAt - Date.now()} ms before the first is due); waiting`,
+  );
   const lags: number[] = [];
   const finishedTimes: number[] = [];
   // When each run row was written: the last one is when the whole burst had been claimed (its transaction then commits).
@@ -194,4 +252,68 @@ try {
 } finally {
   await testPlatform.close();
   await emulatorChild.stop();
+  if (databaseUrl) await dropSchema(databaseUrl, postgresSchema);
+}
+
+/**
+ * CPU time of the store's PostgreSQL backends (found by their application_name) from now until
+ * `stop`, read from /proc: undefined when the database is not on this machine. Sampled every
+ * 250 ms, as pooled connections come and go; a backend first seen later counts from its start.
+ */
+async function sampleBackendCpu(url: string, applicationName: string): Promise<{ stop: () => Promise<number | undefined> }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const ticksPerSecond = 100;
+  const cpuOf = (pid: number): number | undefined => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / ticksPerSecond;
+    } catch {
+      return undefined;
+    }
+  };
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  let readable = true;
+  const sample = async (atStart: boolean) => {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [applicationName]);
+    for (const { pid } of rows) {
+      const cpu = cpuOf(pid);
+      if (cpu === undefined) {
+        readable = false;
+        continue;
+      }
+      if (!first.has(pid)) first.set(pid, atStart ? cpu : 0);
+      last.set(pid, cpu);
+    }
+  };
+  await sample(true);
+  let sampling = Promise.resolve();
+  const timer = setInterval(() => {
+    sampling = sampling.then(() => sample(false)).catch(() => {});
+  }, 250);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await sampling;
+      await sample(false);
+      await client.end();
+      if (!readable || last.size === 0) return undefined;
+      let total = 0;
+      for (const [pid, cpu] of last) total += cpu - first.get(pid)!;
+      return total;
+    },
+  };
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // The store's schema and the ones named after it (pg-boss's queue schema).
+    const { rows } = await client.query<{ name: string }>(`select nspname as name from pg_namespace where nspname = $1 or nspname like $1 || '\\_%'`, [schema]);
+    for (const { name } of rows) await client.query(`drop schema "${name}" cascade`);
+  } finally {
+    await client.end();
+  }
 }

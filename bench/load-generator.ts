@@ -75,9 +75,7 @@ export async function measure(
       p50Ms: percentile(sorted, 0.5),
       p99Ms: percentile(sorted, 0.99),
       requestsPerSecond: (settings.requests / elapsedMs) * 1000,
-      cpuMsPerRequest: Object.fromEntries(
-        Object.keys(cpuBefore).map((name) => [name, (cpuAfter[name]! - cpuBefore[name]!) / 1000 / settings.requests]),
-      ),
+      cpuMsPerRequest: Object.fromEntries(Object.keys(cpuBefore).map((name) => [name, (cpuAfter[name]! - cpuBefore[name]!) / 1000 / settings.requests])),
     };
   } finally {
     await pool.close();

@@ -2,10 +2,15 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { bodyToLog, type ProviderLogBodies, parseProviderLogBodySampling, providerLogBodyOmissions } from '../packages/action-pipeline/src/provider-log-bodies.js';
 import type { ProviderCallRecord } from '@openunified/connector-sdk';
 import { createStore, type ProviderLogRecord, WriteBehindQueue } from '@openunified/store';
 import { generateSeedData } from '../connectors/googledrive/src/emulator/seed-data.js';
+import {
+  bodyToLog,
+  type ProviderLogBodies,
+  parseProviderLogBodySampling,
+  providerLogBodyOmissions,
+} from '../packages/action-pipeline/src/provider-log-bodies.js';
 
 /**
  * What the provider log costs per request under each body policy (docs/deployment.md "Request
@@ -53,7 +58,7 @@ const policies: Record<string, ProviderLogBodies> = {
   'sampled:0.1 (capped)': { mode: 'capped', capCharacters: 4096, sampling: parseProviderLogBodySampling('sampled:0.1')! },
   'sampled:0.01 (capped)': { mode: 'capped', capCharacters: 4096, sampling: parseProviderLogBodySampling('sampled:0.01')! },
   'errors (capped)': { mode: 'capped', capCharacters: 4096, sampling: 'errors' },
-  'none': { mode: 'none', capCharacters: 4096 },
+  none: { mode: 'none', capCharacters: 4096 },
   'all (full)': { mode: 'full', capCharacters: 4096, sampling: 'all' },
 };
 
@@ -113,7 +118,14 @@ async function measure(policy: ProviderLogBodies, count: number): Promise<Measur
     await store.close();
   }
   // The database file and whatever of it is still in the write-ahead log.
-  const sizes = await Promise.all(['logs.sqlite', 'logs.sqlite-wal'].map((file) => stat(join(directory, file)).then((found) => found.size, () => 0)));
+  const sizes = await Promise.all(
+    ['logs.sqlite', 'logs.sqlite-wal'].map((file) =>
+      stat(join(directory, file)).then(
+        (found) => found.size,
+        () => 0,
+      ),
+    ),
+  );
   const databaseBytes = (sizes[0]! + sizes[1]!) / count;
   await rm(directory, { recursive: true, force: true });
   return { cpuMicroseconds, databaseBytes };
@@ -126,11 +138,18 @@ const results = new Map<string, Measurement[]>(Object.keys(policies).map((name) 
 for (let round = 0; round < rounds; round++) {
   for (const [name, policy] of Object.entries(policies)) results.get(name)!.push(await measure(policy, requests));
 }
-if (!values.json) process.stdout.write(`provider log per request, ${requests} requests, one Drive page of ${responseBody.length} characters each, 1 in ${failureEvery} failing, SQLite\n\n`);
+if (!values.json)
+  process.stdout.write(
+    `provider log per request, ${requests} requests, one Drive page of ${responseBody.length} characters each, 1 in ${failureEvery} failing, SQLite\n\n`,
+  );
 for (const [name, samples] of results) {
   const cpu = samples.map((sample) => sample.cpuMicroseconds).sort((left, right) => left - right);
   const median = cpu[Math.floor(cpu.length / 2)]!;
   const bytes = Math.round(samples[0]!.databaseBytes);
-  if (values.json) process.stdout.write(`${JSON.stringify({ policy: name, cpu_us_per_request: Math.round(median * 10) / 10, database_bytes_per_request: bytes })}\n`);
-  else process.stdout.write(`${name.padEnd(24)} ${median.toFixed(1).padStart(7)} µs CPU per request (rounds ${cpu.map((sample) => sample.toFixed(1)).join(', ')}), ${bytes} database bytes per request\n`);
+  if (values.json)
+    process.stdout.write(`${JSON.stringify({ policy: name, cpu_us_per_request: Math.round(median * 10) / 10, database_bytes_per_request: bytes })}\n`);
+  else
+    process.stdout.write(
+      `${name.padEnd(24)} ${median.toFixed(1).padStart(7)} µs CPU per request (rounds ${cpu.map((sample) => sample.toFixed(1)).join(', ')}), ${bytes} database bytes per request\n`,
+    );
 }

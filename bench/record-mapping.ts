@@ -48,5 +48,11 @@ for (let round = 0; round < rounds + 1; round++) {
 if (mappedFields === 0) throw new Error('nothing was mapped');
 const sorted = [...microsecondsPerPage].sort((left, right) => left - right);
 const median = sorted[Math.floor(sorted.length / 2)]!;
-if (values.json) console.log(JSON.stringify({ records_per_page: 25, cpu_us_per_page: Number(median.toFixed(2)), rounds: microsecondsPerPage.map((value) => Number(value.toFixed(2))) }));
-else console.log(`Google Drive, 25 shared drives a page: ${median.toFixed(1)} µs of CPU to map a page (median of ${rounds} rounds of ${pages} pages: ${microsecondsPerPage.map((value) => value.toFixed(1)).join(', ')})`);
+if (values.json)
+  console.log(
+    JSON.stringify({ records_per_page: 25, cpu_us_per_page: Number(median.toFixed(2)), rounds: microsecondsPerPage.map((value) => Number(value.toFixed(2))) }),
+  );
+else
+  console.log(
+    `Google Drive, 25 shared drives a page: ${median.toFixed(1)} µs of CPU to map a page (median of ${rounds} rounds of ${pages} pages: ${microsecondsPerPage.map((value) => value.toFixed(1)).join(', ')})`,
+  );

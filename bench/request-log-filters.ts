@@ -111,7 +111,10 @@ try {
     for (const [name, filter] of Object.entries(filters)) {
       const { p50Ms, p99Ms } = await pageTimes(store, project.id, filter);
       if (values.json) process.stdout.write(`${JSON.stringify({ path: `request-logs ${name}`, logs: size, p50_ms: round(p50Ms), p99_ms: round(p99Ms) })}\n`);
-      else process.stdout.write(`${String(size).padStart(8)} logs   ${name.padEnd(24)} p50 ${p50Ms.toFixed(3).padStart(8)} ms   p99 ${p99Ms.toFixed(3).padStart(8)} ms\n`);
+      else
+        process.stdout.write(
+          `${String(size).padStart(8)} logs   ${name.padEnd(24)} p50 ${p50Ms.toFixed(3).padStart(8)} ms   p99 ${p99Ms.toFixed(3).padStart(8)} ms\n`,
+        );
     }
   }
 } finally {
@@ -126,4 +129,3 @@ try {
 function round(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
-

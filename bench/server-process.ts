@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
+import { AccountsServiceToken } from '@openunified/accounts';
+import { createPlatform, prepareFirstStart } from '@openunified/platform';
 import { loadConfig } from '../apps/server/src/config.js';
 import { installedConnectors } from '../apps/server/src/connectors/installed-connectors.js';
-import { type AccountsService, AccountsServiceToken } from '@openunified/accounts';
-import { createPlatform, prepareFirstStart } from '@openunified/platform';
 import { inputFromParent, reportToParent, serveParent, startCpuProfile } from './child-process-protocol.js';
 
 /**
@@ -25,6 +25,11 @@ export interface ServerProcessInput {
   environment?: Record<string, string>;
   /** Where to write a CPU profile of the whole run, if anywhere. */
   profilePath?: string;
+  /**
+   * Whether to sample the event loop's delay (a 1 ms timer: about 1 s of CPU per 30 s, which the
+   * production build does not pay, so only when asked).
+   */
+  eventLoopMonitor?: boolean;
 }
 
 /** Asked with `reset` before the measured requests and with `read` after them. */
@@ -38,7 +43,7 @@ export interface EventLoopDelay {
   maxMs: number;
 }
 
-const { emulatorUrl, credentials, logLevel, environment, profilePath, extraProviders = {} } = inputFromParent<ServerProcessInput>();
+const { emulatorUrl, credentials, logLevel, environment, profilePath, eventLoopMonitor = false, extraProviders = {} } = inputFromParent<ServerProcessInput>();
 const dataDirectory = await mkdtemp(join(tmpdir(), 'openunified-bench-'));
 const config = loadConfig({
   DATA_DIR: dataDirectory,
@@ -61,7 +66,7 @@ const profile = profilePath ? await startCpuProfile(profilePath) : undefined;
 // How long the event loop was held at a time: what a synchronous step (a SQLite statement, a GC
 // pause) makes every request arriving meanwhile wait.
 const eventLoopDelay = monitorEventLoopDelay({ resolution: 1 });
-eventLoopDelay.enable();
+if (eventLoopMonitor) eventLoopDelay.enable();
 serveParent(
   async () => {
     await profile?.stop();
@@ -80,10 +85,11 @@ serveParent(
 );
 const { project, initialApiKey } = await prepareFirstStart(platform.store);
 const url = await platform.listen({ host: config.host, port: config.port });
-const accounts = platform.container.get<AccountsService>(AccountsServiceToken);
+const accounts = platform.container.get(AccountsServiceToken);
 const account = await accounts.create(project.id, { provider: 'googledrive', credentials });
 const accountIds: Record<string, string> = {};
 for (const [provider, extra] of Object.entries(extraProviders)) {
   accountIds[provider] = (await accounts.create(project.id, { provider, credentials: extra.credentials })).id;
 }
-reportToParent({ url, apiKey: initialApiKey!.key, accountId: account.id, accountIds });
+// The pid is this process's own: the parent started tsx, which runs it in a child of its own.
+reportToParent({ url, apiKey: initialApiKey!.key, accountId: account.id, accountIds, pid: process.pid });

@@ -5,11 +5,11 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { apiKeyAuthentication, defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
 import { createPlatform, ensureDefaultProject, type PlatformSettings } from '@openunified/platform';
 import { createStore, type Store } from '@openunified/store';
-import { type WebhookEndpoints, type WebhookSettingsInput, WebhookTokens } from '@openunified/webhooks';
+import { type WebhookSettingsInput, WebhookTokens } from '@openunified/webhooks';
+import pg from 'pg';
 
 /**
  * Webhook delivery: throughput (a backlog of outbox events drained to a local receiver) and
@@ -39,7 +39,9 @@ const notes = defineConnectorManifest({
     description: 'Accounts for the benchmark events',
     release_stage: 'preview',
     categories: ['documents'],
-    authentication: [apiKeyAuthentication({ fields: [{ key: 'api_key', label: 'API key', secret: true }], apply: () => ({}) })],
+    authentication: [
+      apiKeyAuthentication({ fields: [{ key: 'api_key', label: 'API key', secret: true }], apply: () => ({}), verifyActionId: 'notes_get_user' }),
+    ],
     scope_definitions: [],
     resource_types: [],
     baseUrl: 'https://notes.invalid',
@@ -80,7 +82,7 @@ const project = await ensureDefaultProject(store);
 // The endpoint is made through the service (secret encrypted), by a platform that does not deliver.
 const setup = await createPlatform({ config: { ...config, webhooks: { ...webhooks, deliver: false } }, connectors: [notes], store });
 await setup.container
-  .get<WebhookEndpoints>(WebhookTokens.Endpoints)
+  .get(WebhookTokens.Endpoints)
   .create(project.id, { url: `http://127.0.0.1:${address.port}/hooks`, event_types: ['account.*'], description: 'bench' });
 await setup.close();
 
@@ -129,6 +131,12 @@ if (values.database === 'postgres') {
 }
 
 const settings = platform.config.webhooks;
-console.log(`webhook delivery on ${values.database} (poll ${settings.pollIntervalMs ?? 500} ms, concurrency ${settings.concurrency ?? 16}), receiver on loopback`);
-console.log(`throughput: ${backlogSize} queued events delivered in ${drainSeconds.toFixed(2)} s = ${(backlogSize / drainSeconds).toFixed(0)} events/s (start-up included)`);
-console.log(`latency outbox write -> receiver at ${ratePerSecond}/s for ${latencySeconds} s: p50 ${percentile(0.5).toFixed(1)} ms, p99 ${percentile(0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(1)} ms`);
+console.log(
+  `webhook delivery on ${values.database} (poll ${settings.pollIntervalMs ?? 500} ms, concurrency ${settings.concurrency ?? 16}), receiver on loopback`,
+);
+console.log(
+  `throughput: ${backlogSize} queued events delivered in ${drainSeconds.toFixed(2)} s = ${(backlogSize / drainSeconds).toFixed(0)} events/s (start-up included)`,
+);
+console.log(
+  `latency outbox write -> receiver at ${ratePerSecond}/s for ${latencySeconds} s: p50 ${percentile(0.5).toFixed(1)} ms, p99 ${percentile(0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(1)} ms`,
+);

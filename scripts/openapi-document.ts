@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { createPlatform } from '@openunified/platform';
 import { loadConfig } from '../apps/server/src/config.js';
 import { installedConnectors } from '../apps/server/src/connectors/installed-connectors.js';
+import { serverFeatures } from '../apps/server/src/server-features.js';
 import type { OpenApiDocument } from './openapi-types.js';
 
 /**
  * The document `GET /openapi.json` serves, built from the platform as `pnpm start` composes it
- * (the server's installed connectors, every core feature) without listening on a port. This is
+ * (the server's installed connectors and features) without listening on a port. This is
  * the only place that knows how the server is put together: when its entry point changes, only
  * this function does.
  */
@@ -17,7 +18,7 @@ export async function buildOpenApiDocument(): Promise<OpenApiDocument> {
   const dataDirectory = await mkdtemp(join(tmpdir(), 'openunified-api-reference-'));
   try {
     const config = loadConfig({ DATA_DIR: dataDirectory, LOG_LEVEL: 'silent' });
-    const platform = await createPlatform({ config, connectors: installedConnectors });
+    const platform = await createPlatform({ config, connectors: installedConnectors, features: serverFeatures });
     try {
       await platform.app.ready();
       return platform.app.swagger() as unknown as OpenApiDocument;

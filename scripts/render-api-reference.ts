@@ -18,7 +18,8 @@ export function renderApiReference(document: OpenApiDocument): string {
     'Every route below is described from the same zod schemas the server validates requests and',
     "serialises responses with. Unless a route says it is public, it takes the project's API key as",
     'the username of HTTP Basic authentication with an empty password',
-    '([authentication](concepts/authentication.md)). Every error answers with the',
+    "([authentication](concepts/authentication.md)), or the admin console's session cookie with the same",
+    'scopes ([management](concepts/management.md)). Every error answers with the',
     `[error envelope](#${schemaAnchor('ErrorEnvelope')}) ([errors](concepts/errors.md)); routes on a linked`,
     'account take its id in the `x-account-id` header.',
     '',
@@ -95,7 +96,7 @@ function renderOperation({ method, path, operation, anchor }: ListedOperation): 
   if (operation.description) lines.push(sentence(operation.description), '');
   const facts = [];
   if (operation.operationId) facts.push(`Operation id \`${operation.operationId}\`.`);
-  facts.push(operation.security?.length === 0 ? 'Public: no authentication.' : 'Authentication: API key (HTTP Basic).');
+  facts.push(authenticationFact(operation.security));
   lines.push(facts.join(' '));
   if (operation.parameters?.length) lines.push('', '**Parameters**', '', ...renderParameters(operation.parameters));
   lines.push(...renderRequestBody(operation));
@@ -330,4 +331,14 @@ function sentence(text: string): string {
 /** Text safe inside a Markdown table cell. */
 function cell(text: string): string {
   return text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
+}
+
+/** What a route authenticates with: the document-wide API key (or console session), a session only, or nothing. */
+function authenticationFact(security: Record<string, string[]>[] | undefined): string {
+  if (security?.length === 0) return 'Public: no authentication.';
+  const schemes = security?.flatMap((requirement) => Object.keys(requirement));
+  if (schemes && schemes.length > 0 && schemes.every((scheme) => scheme === 'consoleSession')) {
+    return 'Authentication: the console session cookie (`ou_console_session`) only.';
+  }
+  return 'Authentication: API key (HTTP Basic).';
 }

@@ -1,7 +1,15 @@
 import { resolve } from 'node:path';
-import { type Keyring, parseKeyring } from '@openunified/auth';
 import { formatProviderLogBodySampling, parseProviderLogBodySampling } from '@openunified/action-pipeline';
-import { ConfigurationError, type DatabaseConfig, defaultConnectPageLimits, defaultLogRetention, defaultProviderLogBodies, type PlatformConfig } from '@openunified/platform';
+import { type Keyring, parseKeyring } from '@openunified/auth';
+import {
+  ConfigurationError,
+  type DatabaseConfig,
+  defaultConnectPageLimits,
+  defaultDataRetention,
+  defaultLogRetention,
+  defaultProviderLogBodies,
+  type PlatformConfig,
+} from '@openunified/platform';
 import { z } from 'zod';
 
 /** The platform's settings, where the server listens, the connector packages `CONNECTORS` adds, and sandbox mode. */
@@ -63,6 +71,14 @@ const environmentSchema = z.object({
   LOG_RETENTION_MAX_ROWS: integer(1, 1_000_000_000, defaultLogRetention.maxRows),
   LOG_RETENTION_INTERVAL_SECONDS: integer(1, 86_400, defaultLogRetention.intervalMs / 1000),
   LOG_RETENTION_BATCH_SIZE: integer(1, 100_000, defaultLogRetention.batchSize),
+  EVENT_RETENTION_DAYS: integer(1, 3650, defaultDataRetention.eventDays),
+  WEBHOOK_DELIVERY_RETENTION_DAYS: integer(1, 3650, defaultDataRetention.webhookDeliveryDays),
+  CONNECT_SESSION_RETENTION_DAYS: integer(1, 3650, defaultDataRetention.connectSessionDays),
+  DATA_SYNC_RUN_RETENTION_DAYS: integer(1, 3650, defaultDataRetention.dataSyncRunDays),
+  DATA_SYNC_RUN_RETENTION_KEEP: integer(1, 100_000, defaultDataRetention.dataSyncRunsKeptPerSchedule),
+  DATA_RETENTION_INTERVAL_SECONDS: integer(1, 86_400, defaultDataRetention.intervalMs / 1000),
+  // Ids of a batch are bound parameters: well under SQLite's and PostgreSQL's limits.
+  DATA_RETENTION_BATCH_SIZE: integer(1, 10_000, defaultDataRetention.batchSize),
   PROVIDER_LOG_BODIES: z.preprocess(
     emptyAsUndefined,
     z.enum(['capped', 'none', 'full'], { message: 'must be one of capped, none, full' }).default(defaultProviderLogBodies.mode),
@@ -96,14 +112,13 @@ const environmentSchema = z.object({
   CURSOR_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   RATE_LIMIT_POINTS: integer(1, 1_000_000, 100),
   RATE_LIMIT_WINDOW_SECONDS: integer(1, 86_400, 1),
+  AUTH_FAILURE_LIMIT_POINTS: integer(1, 1_000_000, 60),
+  AUTH_FAILURE_LIMIT_WINDOW_SECONDS: integer(1, 86_400, 60),
   RATE_LIMIT_STORE: z.preprocess(
     emptyAsUndefined,
     z.enum(['memory', 'redis', 'postgres'], { message: 'must be one of memory, redis, postgres' }).default('memory'),
   ),
-  REDIS_URL: z.preprocess(
-    emptyAsUndefined,
-    z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
-  ),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional()),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z
@@ -113,12 +128,10 @@ const environmentSchema = z.object({
       .default('info'),
   ),
   BODY_LIMIT_BYTES: integer(1024, 100 * 1024 * 1024, 1024 * 1024),
+  UPLOAD_LIMIT_BYTES: integer(1024, 1024 * 1024 * 1024, 25 * 1024 * 1024),
   HEARTBEAT_AFTER_MS: integer(1, 600_000, 5_000),
   HEARTBEAT_INTERVAL_MS: integer(1, 600_000, 5_000),
-  WEBHOOK_DELIVERY: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
-  ),
+  WEBHOOK_DELIVERY: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { message: 'must be on or off' }).default('on')),
   DATA_SYNC_ENGINE: z.preprocess(emptyAsUndefined, z.enum(['embedded', 'pg-boss'], { message: 'must be embedded or pg-boss' }).optional()),
   DATA_SYNC_SCHEDULER: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { message: 'must be on or off' }).optional()),
   DATA_SYNC_CONCURRENCY: integer(1, 1000, 8),
@@ -175,7 +188,20 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, argumen
       intervalMs: settings.LOG_RETENTION_INTERVAL_SECONDS * 1000,
       batchSize: settings.LOG_RETENTION_BATCH_SIZE,
     },
-    providerLogBodies: { mode: settings.PROVIDER_LOG_BODIES, capCharacters: settings.PROVIDER_LOG_BODY_CHARACTERS, sampling: settings.PROVIDER_LOG_BODY_SAMPLING },
+    dataRetention: {
+      eventDays: settings.EVENT_RETENTION_DAYS,
+      webhookDeliveryDays: settings.WEBHOOK_DELIVERY_RETENTION_DAYS,
+      connectSessionDays: settings.CONNECT_SESSION_RETENTION_DAYS,
+      dataSyncRunDays: settings.DATA_SYNC_RUN_RETENTION_DAYS,
+      dataSyncRunsKeptPerSchedule: settings.DATA_SYNC_RUN_RETENTION_KEEP,
+      intervalMs: settings.DATA_RETENTION_INTERVAL_SECONDS * 1000,
+      batchSize: settings.DATA_RETENTION_BATCH_SIZE,
+    },
+    providerLogBodies: {
+      mode: settings.PROVIDER_LOG_BODIES,
+      capCharacters: settings.PROVIDER_LOG_BODY_CHARACTERS,
+      sampling: settings.PROVIDER_LOG_BODY_SAMPLING,
+    },
     connectPageLimits: {
       requestsPerIpPerMinute: settings.CONNECT_PAGE_REQUESTS_PER_MINUTE,
       submissionsPerSessionPerMinute: settings.CONNECT_PAGE_SUBMISSIONS_PER_MINUTE,
@@ -188,6 +214,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, argumen
     rateLimit: rateLimitConfig(settings),
     logLevel: settings.LOG_LEVEL,
     bodyLimitBytes: settings.BODY_LIMIT_BYTES,
+    uploadLimitBytes: settings.UPLOAD_LIMIT_BYTES,
     heartbeat: { afterMs: settings.HEARTBEAT_AFTER_MS, intervalMs: settings.HEARTBEAT_INTERVAL_MS },
     webhooks: { deliver: settings.WEBHOOK_DELIVERY === 'on', allowedNetworks: settings.WEBHOOK_ALLOWED_NETWORKS },
     dataSync: dataSyncConfig(settings, { sandbox, worker }),
@@ -218,7 +245,8 @@ function dataSyncConfig(settings: Environment, process: { sandbox: boolean; work
   if (settings.DATA_SYNC_ENGINE === 'pg-boss' && !(settings.DATABASE_URL && postgresUrlPattern.test(settings.DATABASE_URL))) {
     throw new ConfigurationError('invalid DATA_SYNC_ENGINE ("pg-boss"): requires DATABASE_URL to be a postgres:// URL');
   }
-  if (process.worker && process.sandbox) throw new ConfigurationError('--worker cannot be combined with sandbox mode: the sandbox runs its syncs in the server process');
+  if (process.worker && process.sandbox)
+    throw new ConfigurationError('--worker cannot be combined with sandbox mode: the sandbox runs its syncs in the server process');
   if (process.worker && settings.DATA_SYNC_SCHEDULER === 'off') {
     throw new ConfigurationError('invalid DATA_SYNC_SCHEDULER ("off"): a --worker process is there to run data-sync jobs');
   }
@@ -239,7 +267,8 @@ function keyringConfig(settings: Environment): Keyring | undefined {
   try {
     return parseKeyring(settings.ENCRYPTION_KEYS, settings.ENCRYPTION_ACTIVE_KEY_ID);
   } catch (error) {
-    const variable = /active encryption key/.test((error as Error).message) && settings.ENCRYPTION_ACTIVE_KEY_ID ? 'ENCRYPTION_ACTIVE_KEY_ID' : 'ENCRYPTION_KEYS';
+    const variable =
+      /active encryption key/.test((error as Error).message) && settings.ENCRYPTION_ACTIVE_KEY_ID ? 'ENCRYPTION_ACTIVE_KEY_ID' : 'ENCRYPTION_KEYS';
     throw new ConfigurationError(`invalid ${variable}: ${(error as Error).message}`);
   }
 }
@@ -255,5 +284,6 @@ function rateLimitConfig(settings: Environment): PlatformConfig['rateLimit'] {
     windowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS,
     store,
     redisUrl: settings.REDIS_URL,
+    failedAuthentication: { points: settings.AUTH_FAILURE_LIMIT_POINTS, windowSeconds: settings.AUTH_FAILURE_LIMIT_WINDOW_SECONDS },
   };
 }

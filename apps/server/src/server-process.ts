@@ -1,3 +1,4 @@
+import { ManagementTokens } from '@openunified/management';
 import {
   closeOnSignals,
   createPlatform,
@@ -10,6 +11,7 @@ import {
 } from '@openunified/platform';
 import { loadConfig } from './config.js';
 import { loadConnectors } from './connectors/configured-connectors.js';
+import { serverFeatures } from './server-features.js';
 
 export interface ServerProcessOptions {
   environment: NodeJS.ProcessEnv;
@@ -30,7 +32,7 @@ export async function runServerProcess(options: ServerProcessOptions): Promise<v
     await runWorker(config, connectors, originOverrides);
     return;
   }
-  const platform = await createPlatform({ config, connectors, sandbox: config.sandbox, ...originOverrides });
+  const platform = await createPlatform({ config, connectors, features: serverFeatures, sandbox: config.sandbox, ...originOverrides });
   closeOnSignals(platform); // requests in flight get 10 s to finish
   const firstStart = await prepareFirstStart(platform.store);
   const sandboxProfiles = await ensureSandboxConnectorProfiles(platform, firstStart.project.id);
@@ -38,6 +40,9 @@ export async function runServerProcess(options: ServerProcessOptions): Promise<v
   const url = config.publicUrl ?? listeningAddress;
 
   const lines = [`OpenUnified API listening on ${url}`, ...describeFirstStart(firstStart, url)];
+  if (platform.container.isBound(ManagementTokens.ConsoleFiles) && platform.container.get(ManagementTokens.ConsoleFiles).installed) {
+    lines.push(`console: ${url.replace(/\/+$/, '')}/console/ (sign in with a link from \`pnpm -s cli console login\`)`);
+  }
   if (platform.sandbox) lines.push(...describeSandbox(platform.sandbox));
   if (sandboxProfiles.length > 0) lines.push(`Created connector profiles with the emulators' OAuth clients for: ${sandboxProfiles.join(', ')}`);
   if (!platform.sandbox && dataSyncEngineKind(config.database, config.dataSync) === 'pg-boss' && config.dataSync.runScheduler !== true) {
@@ -53,7 +58,7 @@ async function runWorker(
   originOverrides: { originOverrides: Record<string, string> } | undefined,
 ): Promise<void> {
   const health = config.workerHealthPort === undefined ? undefined : { port: config.workerHealthPort, host: config.host };
-  const worker = await startDataSyncWorker({ config, connectors, ...originOverrides, health });
+  const worker = await startDataSyncWorker({ config, connectors, features: serverFeatures, ...originOverrides, health });
   const { logger } = worker.platformContainer;
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

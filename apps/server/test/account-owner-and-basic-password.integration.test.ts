@@ -17,7 +17,10 @@ const withBasic = (userAndPassword: string) => ({ authorization: `Basic ${Buffer
 it('gives an account linked by the CLI without --origin-owner-id its label, else its provider key, as owner id and name', async () => {
   const credentials = '{"api_key":"bamboo-secret","company_domain":"acme"}';
   const plain = await runCliProcess(['accounts', 'create', '--provider', 'bamboohr', '--credentials', credentials, '--json'], testServer.environment);
-  const labelled = await runCliProcess(['accounts', 'create', '--provider', 'bamboohr', '--credentials', credentials, '--label', 'Acme HR', '--json'], testServer.environment);
+  const labelled = await runCliProcess(
+    ['accounts', 'create', '--provider', 'bamboohr', '--credentials', credentials, '--label', 'Acme HR', '--json'],
+    testServer.environment,
+  );
   expect(plain.stderr + labelled.stderr).toBe('');
   for (const [created, owner] of [
     [plain, 'bamboohr'],

@@ -8,9 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { testDatabaseUrl } from '@openunified/platform/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { repositoryRoot, type RunningProcess, startProcess } from './child-process.js';
+import { type RunningProcess, repositoryRoot, startProcess } from './child-process.js';
 import { basicAuthorization } from './start-test-server.js';
 
 /**
@@ -90,6 +91,7 @@ const connector = defineConnector({
   authentication: [apiKeyAuthentication({
     fields: [{ key: 'api_key', label: 'API key', secret: true }],
     apply: (credentials) => ({ headers: { 'x-api-key': credentials.api_key ?? '' } }),
+    verifyActionId: 'notebook_list_notes',
   })],
   actions: [
     defineAction({ ...common, id: 'notebook_list_notes', label: 'List notes', description: 'Lists the notes', unified: 'documents.notes.list', kind: 'list',
@@ -134,7 +136,13 @@ async function startNotebookProvider(): Promise<{ url: string; server: Server }>
   const server = createServer((request, response) => {
     const send = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (request.headers['x-api-key'] !== 'notebook-key') return send(401, { error: 'unknown API key' });
-    if (request.url === '/notes') return send(200, { notes: [{ id: 'n1', title: 'First' }, { id: 'n2', title: 'Second' }] });
+    if (request.url === '/notes')
+      return send(200, {
+        notes: [
+          { id: 'n1', title: 'First' },
+          { id: 'n2', title: 'Second' },
+        ],
+      });
     if (request.url === '/notes/invalid') return send(400, { error: 'note ids are n followed by digits' });
     return send(200, { id: request.url?.split('/').pop(), title: 'A note' });
   });
@@ -167,15 +175,22 @@ it("packs the SDK, the platform and an outside connector, installs the tarballs,
   const scratch = join(temporaryDirectory, 'platform-team');
   await Promise.all([tarballs, connectorDirectory, scratch].map((directory) => mkdir(directory, { recursive: true })));
 
-  // pnpm pack writes each workspace:* range as the real version, as publishing does.
+  // pnpm pack writes each workspace:^ range as a caret range of the real version, as publishing does.
   const packed: Record<string, string> = {};
-  for (const [name, directory] of await workspaceClosure(['@openunified/platform', '@openunified/connector-sdk'])) {
+  // The pg-boss engine too: this server runs on PostgreSQL, whose default data sync engine it is.
+  for (const [name, directory] of await workspaceClosure(['@openunified/platform', '@openunified/connector-sdk', '@openunified/data-sync-pg-boss'])) {
     const { stdout } = await run('pnpm', ['pack', '--pack-destination', tarballs], { cwd: directory });
     packed[name] = `file:${stdout.trim().split('\n').at(-1)}`;
   }
   await writeFile(
     join(connectorDirectory, 'package.json'),
-    JSON.stringify({ name: 'openunified-connector-notebook', version: '1.0.0', type: 'module', exports: './index.js', peerDependencies: { '@openunified/connector-sdk': '^0.1.0' } }),
+    JSON.stringify({
+      name: 'openunified-connector-notebook',
+      version: '1.0.0',
+      type: 'module',
+      exports: './index.js',
+      peerDependencies: { '@openunified/connector-sdk': '^0.1.0' },
+    }),
   );
   await writeFile(join(connectorDirectory, 'index.js'), notebookConnectorSource);
   const { stdout: connectorTarball } = await run('npm', ['pack', '--pack-destination', tarballs, '--silent'], { cwd: connectorDirectory });
@@ -190,6 +205,7 @@ it("packs the SDK, the platform and an outside connector, installs the tarballs,
         '@openunified/platform': packed['@openunified/platform'],
         '@openunified/accounts': packed['@openunified/accounts'],
         '@openunified/connector-sdk': packed['@openunified/connector-sdk'],
+        '@openunified/data-sync-pg-boss': packed['@openunified/data-sync-pg-boss'],
         'openunified-connector-notebook': `file:${join(tarballs, connectorTarball.trim())}`,
       },
       // Every @openunified package from its tarball, never from the registry.
@@ -202,12 +218,12 @@ it("packs the SDK, the platform and an outside connector, installs the tarballs,
   // The connector gets copies of its own, as one installed or bundled apart from the platform
   // would: its errors are then other objects than the platform's, and only the brand tells them.
   const ownCopies = join(scratch, 'node_modules/openunified-connector-notebook/node_modules/@openunified');
-  for (const name of ['connector-sdk', 'errors', 'normalization', 'pagination', 'schemas']) {
+  for (const name of ['connector-contract', 'connector-sdk', 'errors', 'normalization', 'pagination', 'schemas']) {
     await cp(join(scratch, 'node_modules/@openunified', name), join(ownCopies, name), { recursive: true });
   }
 
   const provider = await startNotebookProvider();
-  const databaseUrl = 'postgres://postgres@127.0.0.1:5432/test';
+  const databaseUrl = testDatabaseUrl;
   const schema = `packed_platform_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const server = startBuilt(join(scratch, 'server.js'), [], {
     cwd: scratch,
@@ -221,7 +237,15 @@ it("packs the SDK, the platform and an outside connector, installs the tarballs,
       return { status: response.status, body: (await response.json()) as any };
     };
 
-    expect(await call('/unified/documents/notes')).toMatchObject({ status: 200, body: { data: [{ id: 'n1', title: 'First' }, { id: 'n2', title: 'Second' }] } });
+    expect(await call('/unified/documents/notes')).toMatchObject({
+      status: 200,
+      body: {
+        data: [
+          { id: 'n1', title: 'First' },
+          { id: 'n2', title: 'Second' },
+        ],
+      },
+    });
     const invalid = await call('/unified/documents/notes/invalid');
     expect(invalid.status).toBe(400);
     expect(invalid.body.provider_errors).toEqual([expect.objectContaining({ status: 400, raw: { error: 'note ids are n followed by digits' } })]);

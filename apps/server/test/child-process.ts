@@ -2,7 +2,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const workspaceTsconfig = fileURLToPath(new URL('../../../tsconfig.json', import.meta.url));
+const runSource = fileURLToPath(new URL('../run-source.mjs', import.meta.url));
 
 export interface RunningProcess {
   child: ChildProcessWithoutNullStreams;
@@ -45,14 +45,14 @@ export function startProcess(executable: string, argumentsList: string[], option
 }
 
 /**
- * `src/main.ts` as `pnpm start` would run it, but from the sources (tsx, the source condition).
- * tsx is loaded into node (`--import`) rather than run as a parent process: the parent relays
- * signals with a 30 ms handshake that a loaded machine misses, and then kills the server.
+ * `src/main.ts` as `pnpm start` runs it: from the sources, through run-source.mjs (a cached
+ * bundle, rebuilt when a source changes), in the one node process, which gets the signals itself.
  */
-export function startServerFromSource(argumentsList: string[], environment: Record<string, string>): RunningProcess {
+export function startServerFromSource(argumentsList: string[], environment: Record<string, string>, cwd?: string): RunningProcess {
   const mainEntry = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-  return startProcess(process.execPath, ['--conditions=@openunified/source', '--import', 'tsx', mainEntry, ...argumentsList], {
-    environment: { TSX_TSCONFIG_PATH: workspaceTsconfig, ...environment },
+  return startProcess(process.execPath, ['--enable-source-maps', '--conditions=@openunified/source', runSource, mainEntry, ...argumentsList], {
+    environment,
+    ...(cwd !== undefined && { cwd }),
   });
 }
 
@@ -60,9 +60,13 @@ export function startServerFromSource(argumentsList: string[], environment: Reco
  * `runServerProcess` (what `src/main.ts` runs) from the sources, with provider traffic sent to
  * emulators: the API server, or with `--worker` a data-sync worker.
  */
-export function startServerProcessWithOrigins(argumentsList: string[], environment: Record<string, string>, originOverrides: Record<string, string>): RunningProcess {
+export function startServerProcessWithOrigins(
+  argumentsList: string[],
+  environment: Record<string, string>,
+  originOverrides: Record<string, string>,
+): RunningProcess {
   const childEntry = fileURLToPath(new URL('./server-process-child.ts', import.meta.url));
-  return startProcess(process.execPath, ['--conditions=@openunified/source', '--import', 'tsx', childEntry, ...argumentsList], {
-    environment: { TSX_TSCONFIG_PATH: workspaceTsconfig, TEST_ORIGIN_OVERRIDES: JSON.stringify(originOverrides), ...environment },
+  return startProcess(process.execPath, ['--enable-source-maps', '--conditions=@openunified/source', runSource, childEntry, ...argumentsList], {
+    environment: { TEST_ORIGIN_OVERRIDES: JSON.stringify(originOverrides), ...environment },
   });
 }

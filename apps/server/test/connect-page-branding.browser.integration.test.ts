@@ -62,9 +62,11 @@ async function newPage(allowed: string[]): Promise<{ page: Page; refused: string
 
 /** Every image on the page has loaded and drawn something: provider icons are not broken links. */
 async function imagesLoaded(page: Page): Promise<{ src: string; width: number }[]> {
-  return page.locator('img').evaluateAll((elements) =>
-    elements.map((element) => ({ src: (element as unknown as ImageElement).src.slice(0, 30), width: (element as unknown as ImageElement).naturalWidth })),
-  );
+  return page
+    .locator('img')
+    .evaluateAll((elements) =>
+      elements.map((element) => ({ src: (element as unknown as ImageElement).src.slice(0, 30), width: (element as unknown as ImageElement).naturalWidth })),
+    );
 }
 
 it('shows the default page with the provider icons shipped by the connectors and a favicon', async () => {

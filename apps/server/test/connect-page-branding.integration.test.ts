@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const unbranded = { display_name: null, logo_url: null, accent_color: null, support_url: null };
+const unbranded = { display_name: null, logo_url: null, accent_color: null, support_url: null, allowed_origins: [], theme: 'system' };
 const acme = {
   display_name: 'Acme HR Sync',
   logo_url: 'https://cdn.acme.test/brand/logo.svg',
@@ -21,9 +21,11 @@ describe('GET and PATCH /projects/branding', () => {
   it('starts unbranded, takes a partial patch, and null restores a default', async () => {
     expect(await context.api('GET', '/projects/branding')).toEqual({ status: 200, body: unbranded });
     const patched = await context.api('PATCH', '/projects/branding', acme);
-    expect(patched).toEqual({ status: 200, body: { ...acme, accent_color: '#0a7d4f' } });
+    expect(patched).toEqual({ status: 200, body: { ...acme, accent_color: '#0a7d4f', allowed_origins: [], theme: 'system' } });
     expect((await context.api('PATCH', '/projects/branding', { support_url: 'https://acme.test/help' })).body).toEqual({
       ...acme,
+      allowed_origins: [],
+      theme: 'system',
       accent_color: '#0a7d4f',
       support_url: 'https://acme.test/help',
     });
@@ -41,6 +43,9 @@ describe('GET and PATCH /projects/branding', () => {
       [{ logo_url: 'javascript:alert(1)' }, /logo_url.*absolute https or http URL/],
       [{ support_url: 'help.acme.test' }, /support_url.*absolute https or http or mailto URL/],
       [{ display_name: '' }, /display_name/],
+      [{ allowed_origins: ['https://app.acme.test', 'http://app.acme.test'] }, /allowed_origins.*"http:\/\/app\.acme\.test" is not an origin/],
+      [{ allowed_origins: ['https://app.acme.test/settings'] }, /allowed_origins.*without a path/],
+      [{ theme: 'blue' }, /theme/],
       [{ colour: '#000000' }, /colour/],
     ] as const;
     for (const [body, message] of bad) {
@@ -89,7 +94,12 @@ describe('the branded connect page', () => {
     await context.api('PATCH', '/projects/branding', { display_name: 'Acme HR Sync' });
     const session = await context.createSession({ provider: 'bamboohr' });
     const credentials = Object.fromEntries(Object.entries(context.bamboohr.sandboxCredentials).map(([key, value]) => [`credentials.${key}`, String(value)]));
-    const linked = await submitForm(`${context.testServer.url}/connect/api-key`, { token: session.token, provider: 'bamboohr', method: 'api_key', ...credentials });
+    const linked = await submitForm(`${context.testServer.url}/connect/api-key`, {
+      token: session.token,
+      provider: 'bamboohr',
+      method: 'api_key',
+      ...credentials,
+    });
     expect(linked.status).toBe(200);
     expect(linked.html).toContain('<title>BambooHR is connected · Acme HR Sync</title>');
     const used = await getPage(session.auth_link_url);

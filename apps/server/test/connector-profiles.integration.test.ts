@@ -57,12 +57,18 @@ describe('connector profile routes', () => {
   it.each([
     [{ provider: 'dropbox' }, /body field "provider": provider "dropbox" is not installed \(installed: .*bamboohr.*googledrive/],
     [{ provider: 'bamboohr', auth_config: { client_id: 'a', client_secret: 'b' } }, /body field "auth_config": BambooHR links with API keys, not OAuth 2.0/],
-    [{ provider: 'bamboohr', enabled_actions: ['bamboohr_list_employees', 'bamboohr_fire_everyone'] }, /body field "enabled_actions": bamboohr has no action "bamboohr_fire_everyone"/],
+    [
+      { provider: 'bamboohr', enabled_actions: ['bamboohr_list_employees', 'bamboohr_fire_everyone'] },
+      /body field "enabled_actions": bamboohr has no action "bamboohr_fire_everyone"/,
+    ],
     [{ provider: 'googledrive', auth_config: { client_id: 'a' } }, /body field "auth_config.client_secret"/],
     [{ provider: 'googledrive', colour: 'blue' }, /colour/],
     [{ version: '1.0.0' }, /body field "provider"/],
   ])('refuses %j with a 400 naming the field', async (body, message) => {
-    expect(await context.api('POST', '/connector_profiles', body)).toMatchObject({ status: 400, body: { statusCode: 400, message: expect.stringMatching(message) } });
+    expect(await context.api('POST', '/connector_profiles', body)).toMatchObject({
+      status: 400,
+      body: { statusCode: 400, message: expect.stringMatching(message) },
+    });
   });
 
   it('is project configuration: Read Only may read, an Accounts key may not', async () => {

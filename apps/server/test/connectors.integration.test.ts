@@ -12,7 +12,9 @@ afterAll(() => context.close());
 it('lists the installed connectors with their models, and which can be linked in the project', async () => {
   const { status, body } = await context.api('GET', '/connectors');
   expect(status).toBe(200);
-  expect(body.map((connector: { provider: string }) => connector.provider).sort()).toEqual(installedConnectors.map((manifest) => manifest.connector.key).sort());
+  expect(body.map((connector: { provider: string }) => connector.provider).sort()).toEqual(
+    installedConnectors.map((manifest) => manifest.connector.key).sort(),
+  );
   const googledrive = body.find((connector: { provider: string }) => connector.provider === 'googledrive');
   expect(googledrive).toEqual({
     provider: 'googledrive',
@@ -27,7 +29,12 @@ it('lists the installed connectors with their models, and which can be linked in
     models: {
       drives: { list: { action_id: 'googledrive_list_drives' }, get: { action_id: 'googledrive_get_drive' } },
       folders: { list: { action_id: 'googledrive_list_folders' }, get: { action_id: 'googledrive_get_folder' } },
-      files: { list: { action_id: 'googledrive_list_unified_files' }, get: { action_id: 'googledrive_get_file' } },
+      files: {
+        list: { action_id: 'googledrive_list_unified_files' },
+        get: { action_id: 'googledrive_get_file' },
+        download: { action_id: 'googledrive_download_file' },
+        upload: { action_id: 'googledrive_upload_file' },
+      },
     },
     resources: { images: { logo_url: expect.any(String) } },
   });
@@ -41,7 +48,10 @@ it('lists the installed connectors with their models, and which can be linked in
 it('filters by category in any spelling, and answers 404 for a provider that is not installed', async () => {
   expect((await context.api('GET', '/connectors?category=lms')).body.map((connector: { provider: string }) => connector.provider)).toEqual(['talentlms']);
   expect((await context.api('GET', '/connectors?category=hrisLegacy')).body).toEqual([]);
-  expect(await context.api('GET', '/connectors?category=spreadsheets')).toMatchObject({ status: 400, body: { message: expect.stringMatching(/query parameter "category"/) } });
+  expect(await context.api('GET', '/connectors?category=spreadsheets')).toMatchObject({
+    status: 400,
+    body: { message: expect.stringMatching(/query parameter "category"/) },
+  });
   expect(await context.api('GET', '/connectors/meta/dropbox')).toMatchObject({ status: 404, body: { message: 'provider "dropbox" is not installed' } });
 });
 

@@ -173,7 +173,12 @@ describe.each(databases)('data sync schedule lifecycle on %s', (_database, prepa
     expect(moved.body).toMatchObject({ sync_config_id: again.id, source: 'manual', paused_reason: null });
     expect((await call('PATCH', `/v2/data_sync/schedules/${recreated.id}`, { sync_config_id: config.id })).status).toBe(409);
     expect((await call('PATCH', `/v2/data_sync/schedules/${manual.body.id}`, { sync_config_id: 'dsc_missing' })).status).toBe(404);
-    const bamboohr = await call('POST', '/v2/data_sync/configs', { name: 'BambooHR', connector: 'bamboohr', actions: [{ action_id: bamboohrListAction }], cadence: 'PT1H' });
+    const bamboohr = await call('POST', '/v2/data_sync/configs', {
+      name: 'BambooHR',
+      connector: 'bamboohr',
+      actions: [{ action_id: bamboohrListAction }],
+      cadence: 'PT1H',
+    });
     expect(bamboohr.status, JSON.stringify(bamboohr.body)).toBe(201);
     const otherConnector = await call('PATCH', `/v2/data_sync/schedules/${manual.body.id}`, { sync_config_id: bamboohr.body.id });
     expect(otherConnector.status).toBe(422);
@@ -183,7 +188,17 @@ describe.each(databases)('data sync schedule lifecycle on %s', (_database, prepa
   it('fans out an account linked with the admin CLI (another process) at once', async () => {
     const config = await createConfig({ actions: [{ action_id: 'googledrive_list_drives', sync_params: { query: { page_size: 13 } } }] });
     const linked = await runCliProcess(
-      ['accounts', 'create', '--provider', 'googledrive', '--credentials', JSON.stringify(emulator.sandboxCredentials), '--origin-owner-id', 'from-cli', '--json'],
+      [
+        'accounts',
+        'create',
+        '--provider',
+        'googledrive',
+        '--credentials',
+        JSON.stringify(emulator.sandboxCredentials),
+        '--origin-owner-id',
+        'from-cli',
+        '--json',
+      ],
       testServer.environment,
     );
     expect(linked.exitCode, linked.stderr).toBe(0);
@@ -194,7 +209,9 @@ describe.each(databases)('data sync schedule lifecycle on %s', (_database, prepa
   }, 90_000);
 
   it('creates at start-up the auto_link schedules a crash kept from being fanned out, once, and drops those of deleted configs', async () => {
-    const config = await createConfig({ actions: [{ action_id: 'googledrive_list_drives', sync_params: { query: { page_size: 9 } } }, { action_id: 'googledrive_list_files' }] });
+    const config = await createConfig({
+      actions: [{ action_id: 'googledrive_list_drives', sync_params: { query: { page_size: 9 } } }, { action_id: 'googledrive_list_files' }],
+    });
     const { store, project } = testServer;
     // Accounts whose link committed while the process died before fanning out: rows, no schedules.
     const unfanned = await Promise.all(

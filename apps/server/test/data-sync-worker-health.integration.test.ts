@@ -88,8 +88,19 @@ it('answers GET /health with the engine status and the runs in progress, and 503
   });
   expect((await fetch(url!.replace(/\/health$/, '/accounts'))).status).toBe(404);
 
-  const account = await api.createAccount({ provider: 'googledrive', credentials: emulator.sandboxCredentials, originOwnerId: 'health', originOwnerName: 'health' });
-  const config = await call('POST', '/v2/data_sync/configs', { name: 'Drives', connector: 'googledrive', actions: [{ action_id: 'googledrive_list_drives' }], cadence: 'PT1H', auto_link: false });
+  const account = await api.createAccount({
+    provider: 'googledrive',
+    credentials: emulator.sandboxCredentials,
+    originOwnerId: 'health',
+    originOwnerName: 'health',
+  });
+  const config = await call('POST', '/v2/data_sync/configs', {
+    name: 'Drives',
+    connector: 'googledrive',
+    actions: [{ action_id: 'googledrive_list_drives' }],
+    cadence: 'PT1H',
+    auto_link: false,
+  });
   expect(config.status, JSON.stringify(config.body)).toBe(201);
   const schedule = await call('POST', '/v2/data_sync/schedules', {
     account_id: account.id,

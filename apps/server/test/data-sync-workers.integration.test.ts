@@ -104,7 +104,10 @@ beforeAll(async () => {
   authorization = basicAuthorization(/^\s+(ouk_\S+)$/m.exec(api.stdout())![1]!);
   expect(api.stdout()).toContain('Data sync runs on the pg-boss engine: this process enqueues');
 
-  const linked = await runCliProcess(['accounts', 'create', '--provider', 'googledrive', '--credentials', JSON.stringify(emulator.sandboxCredentials), '--json'], environment);
+  const linked = await runCliProcess(
+    ['accounts', 'create', '--provider', 'googledrive', '--credentials', JSON.stringify(emulator.sandboxCredentials), '--json'],
+    environment,
+  );
   expect(linked.exitCode, linked.stderr).toBe(0);
   accountId = JSON.parse(linked.stdout).id;
   const config = await call('POST', '/v2/data_sync/configs', {
@@ -146,7 +149,8 @@ it('runs a schedule created through /v2/data_sync on a worker, not in the API pr
   expect(records.map((record) => record.remote_id).sort()).toEqual(memberDriveIds());
   // The job went through pg-boss in the deployment's own jobs schema. pg-boss completes it once
   // the handler has returned, a moment after the run it recorded reads as succeeded.
-  const jobStates = async () => (await pool.query(`SELECT state FROM ${jobsSchema}.job WHERE data->>'scheduleId' = $1`, [schedule.id])).rows.map((row) => row.state);
+  const jobStates = async () =>
+    (await pool.query(`SELECT state FROM ${jobsSchema}.job WHERE data->>'scheduleId' = $1`, [schedule.id])).rows.map((row) => row.state);
   await expect.poll(jobStates, { timeout: 10_000, interval: 100 }).toContain('completed');
 }, 60_000);
 
@@ -171,10 +175,14 @@ it('completes on the other worker a run whose worker was killed (SIGKILL) mid-ru
   expect(readWhenKilled.status).toBe('running');
   emulator.clearFaults();
 
-  await expect.poll(async () => (await runsOf(schedule.id)).find((run) => run.id === started.body.id)?.status, { timeout: 45_000, interval: 250 }).toBe('succeeded');
+  await expect
+    .poll(async () => (await runsOf(schedule.id)).find((run) => run.id === started.body.id)?.status, { timeout: 45_000, interval: 250 })
+    .toBe('succeeded');
   emulator.clearFaults();
   const runs = await runsOf(schedule.id);
   expect(runs).toHaveLength(1);
+  // The second worker continued after the pages the first had stored: each drive read and created once.
+  expect(runs[0].records).toMatchObject({ read: memberDriveIds().length, created: memberDriveIds().length, unchanged: 0 });
   const records = await recordsOf(schedule.id);
   expect(records.map((record) => record.remote_id).sort()).toEqual(memberDriveIds());
 }, 90_000);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type RunningGoogledriveEmulator, startGoogledriveEmulator } from '@openunified/connector-googledrive/emulator';
+import { DataSyncTokens, EmbeddedSyncEngine } from '@openunified/data-sync';
 import { testDatabaseUrl } from '@openunified/platform/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -88,7 +89,10 @@ const memberDrives = () => emulator.data.drives.filter((drive) => drive.sandboxU
 const databases: [string, Record<string, string>][] = [
   ['SQLite', {}],
   // The embedded engine on PostgreSQL too (pg-boss, its default there, has data-sync-workers.integration.test.ts).
-  ['PostgreSQL', { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: `data_sync_${randomUUID().replaceAll('-', '').slice(0, 12)}`, DATA_SYNC_ENGINE: 'embedded' }],
+  [
+    'PostgreSQL',
+    { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: `data_sync_${randomUUID().replaceAll('-', '').slice(0, 12)}`, DATA_SYNC_ENGINE: 'embedded' },
+  ],
 ];
 
 describe.each(databases)('data sync on %s', (_database, environment) => {
@@ -111,7 +115,6 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
   beforeEach(() => {
     emulator.clearFaults();
   });
-
 
   it('fans an auto_link config out to existing and newly linked accounts, one schedule per (account, action, params_hash)', async () => {
     const existing = await linkDriveAccount('fan-out-1');
@@ -149,7 +152,10 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
     expect(duplicate.body).toMatchObject({ statusCode: 409, message: expect.stringContaining('already has a schedule') });
 
     // Enabling a disabled config fans out too.
-    const laterConfig = await createConfig({ enabled: false, actions: [{ action_id: 'googledrive_list_files', sync_params: { query: { filter: { trashed: false }, page_size: 50 } } }] });
+    const laterConfig = await createConfig({
+      enabled: false,
+      actions: [{ action_id: 'googledrive_list_files', sync_params: { query: { filter: { trashed: false }, page_size: 50 } } }],
+    });
     expect(await schedulesOf(existing.id, '&action_id=googledrive_list_files')).toEqual([]);
     expect((await call('PATCH', `/v2/data_sync/configs/${laterConfig.id}`, { enabled: true })).status).toBe(200);
     expect((await schedulesOf(existing.id, '&action_id=googledrive_list_files')).map((item) => item.sync_config_id)).toEqual([laterConfig.id]);
@@ -191,7 +197,13 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
     const config = await createConfig({ actions: [{ action_id: 'googledrive_list_drives', sync_params: { query: { page_size: 11 } } }] });
     const schedule = await scheduleOf(account.id, config.id);
     const { store, project } = testServer;
-    const profile = await store.connectorProfiles.create(project.id, { provider: 'googledrive', version: '1', label: null, authConfig: null, enabledActions: ['googledrive_get_drive'] });
+    const profile = await store.connectorProfiles.create(project.id, {
+      provider: 'googledrive',
+      version: '1',
+      label: null,
+      authConfig: null,
+      enabledActions: ['googledrive_get_drive'],
+    });
     await store.accounts.update(project.id, account.id, { connectorProfileId: profile.id, status: 'suspended' });
     await call('PATCH', `/v2/data_sync/configs/${config.id}`, { auto_link: false });
     await call('PATCH', `/v2/data_sync/configs/${config.id}`, { enabled: false });
@@ -235,13 +247,20 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
 
   it('syncs full then incremental, stores only changes, detects deletions on full runs and emits outbox events', async () => {
     const account = await linkDriveAccount('records');
-    const config = await createConfig({ actions: [{ action_id: 'googledrive_list_drives', sync_params: { query: { page_size: 4 } } }], full_sync_after: 'P7D' });
+    const config = await createConfig({
+      actions: [{ action_id: 'googledrive_list_drives', sync_params: { query: { page_size: 4 } } }],
+      full_sync_after: 'P7D',
+    });
     const schedule = await scheduleOf(account.id, config.id);
     const drives = memberDrives();
 
     const first = await runAndWait(schedule.id);
     expect(first.error).toBeNull();
-    expect(first).toMatchObject({ status: 'succeeded', mode: 'full', records: { read: drives.length, created: drives.length, updated: 0, unchanged: 0, deleted: 0 } });
+    expect(first).toMatchObject({
+      status: 'succeeded',
+      mode: 'full',
+      records: { read: drives.length, created: drives.length, updated: 0, unchanged: 0, deleted: 0 },
+    });
     const { records, next: cursor } = await allRecords(schedule.id);
     expect(records.map((record) => record.remote_id).sort()).toEqual(drives.map((drive) => drive.drive.id).sort());
     expect(records[0]).toMatchObject({ deleted: false, content_hash: expect.stringMatching(/^[0-9a-f]{64}$/), data: { remote_id: expect.any(String) } });
@@ -253,7 +272,11 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
     if (logs.status === 200) expect(logs.body.data.length).toBeGreaterThan(0);
 
     const second = await runAndWait(schedule.id);
-    expect(second).toMatchObject({ status: 'succeeded', mode: 'incremental', records: { read: drives.length, created: 0, updated: 0, unchanged: drives.length } });
+    expect(second).toMatchObject({
+      status: 'succeeded',
+      mode: 'incremental',
+      records: { read: drives.length, created: 0, updated: 0, unchanged: drives.length },
+    });
     expect((await allRecords(schedule.id, cursor)).records).toEqual([]);
 
     const renamed = drives[1]!;
@@ -357,9 +380,15 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
   it('fires ticks on start_at + k x cadence and collapses the ticks missed while down into one run', async () => {
     const account = await linkDriveAccount('ticks');
     const startAt = new Date(Math.ceil(Date.now() / 1000) * 1000).toISOString();
-    const config = await createConfig({ actions: [{ action_id: 'googledrive_list_drives', sync_params: { query: { page_size: 50 } } }], cadence: 'PT1S', start_at: startAt });
+    const config = await createConfig({
+      actions: [{ action_id: 'googledrive_list_drives', sync_params: { query: { page_size: 50 } } }],
+      cadence: 'PT1S',
+      start_at: startAt,
+    });
     const schedule = await scheduleOf(account.id, config.id);
-    await expect.poll(async () => (await call('GET', `/v2/data_sync/schedules/${schedule.id}/runs`)).body.data.length, { timeout: 8000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => (await call('GET', `/v2/data_sync/schedules/${schedule.id}/runs`)).body.data.length, { timeout: 8000 })
+      .toBeGreaterThanOrEqual(2);
     const { body } = await call('GET', `/v2/data_sync/schedules/${schedule.id}/runs`);
     for (const run of body.data) expect((Date.parse(run.due_at) - Date.parse(startAt)) % 1000).toBe(0);
 
@@ -378,9 +407,7 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
     const missedTick = new Date(Math.floor((Date.now() - 3_600_000) / 600_000) * 600_000).toISOString();
     await store.dataSyncSchedules.update(project.id, manual.body.id, { enabled: true, nextRunAt: missedTick });
     // What a restarted embedded engine does: it loads every next tick from the store.
-    const engine = testServer.platform.container.get<{ scheduleNext(next: { projectId: string; scheduleId: string; dueAt: string }): Promise<void> }>(
-      Symbol.for('openunified.dataSync.Engine'),
-    );
+    const engine = testServer.platform.container.get(DataSyncTokens.Engine);
     await engine.scheduleNext({ projectId: project.id, scheduleId: manual.body.id, dueAt: missedTick });
     await expect.poll(async () => (await call('GET', `/v2/data_sync/schedules/${manual.body.id}`)).body.last_run_status, { timeout: 5000 }).toBe('succeeded');
     await sleep(300);
@@ -395,7 +422,9 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
   it('fires a burst due at one instant at once (every run claimed before the first ends), while the provider calls keep to the concurrency', async () => {
     const account = await linkDriveAccount('burst');
     const config = await createConfig({ auto_link: false });
-    const startAt = new Date(Math.ceil((Date.now() + 1500) / 1000) * 1000).toISOString();
+    // Far enough ahead that all 30 exist before it, even on a loaded machine: one created after
+    // its tick fires late, and the burst is then not one instant.
+    const startAt = new Date(Math.ceil((Date.now() + 5000) / 1000) * 1000).toISOString();
     const ids: string[] = [];
     for (let index = 0; index < 30; index += 1) {
       const created = await call('POST', '/v2/data_sync/schedules', {
@@ -409,11 +438,13 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       ids.push(created.body.id);
     }
-    // Each provider call slow: 30 runs at the default concurrency (8) take several rounds to finish.
-    emulator.injectFault({ type: 'slow', delayMs: 400, pathPrefix: '/drive/v3/drives', times: -1 });
+    // Each provider call slow: 30 runs at the default concurrency (8) take several rounds to
+    // finish, and the first cannot end before a loaded machine has claimed the whole burst.
+    emulator.injectFault({ type: 'slow', delayMs: 1500, pathPrefix: '/drive/v3/drives', times: -1 });
     const { store, project } = testServer;
     // Watched in the store: 30 schedules polled over HTTP would meet the API key's rate limit.
-    const runsNow = async () => (await Promise.all(ids.map(async (id) => (await store.dataSyncRuns.listBySchedule(project.id, id, { pageSize: 10 })).items))).flat();
+    const runsNow = async () =>
+      (await Promise.all(ids.map(async (id) => (await store.dataSyncRuns.listBySchedule(project.id, id, { pageSize: 10 })).items))).flat();
     try {
       let whenFirstEnded: Awaited<ReturnType<typeof runsNow>> = [];
       await expect
@@ -422,14 +453,14 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
             whenFirstEnded = await runsNow();
             return whenFirstEnded.some((run) => run.status === 'succeeded');
           },
-          { timeout: 15_000, interval: 50 },
+          { timeout: 20_000, interval: 50 },
         )
         .toBe(true);
       // Fired: every tick has its run, claimed (running, started) or done, though most have not made a provider call yet.
       expect(whenFirstEnded).toHaveLength(30);
       expect(whenFirstEnded.every((run) => run.dueAt === startAt && run.startedAt !== null && ['running', 'succeeded'].includes(run.status))).toBe(true);
       expect(whenFirstEnded.filter((run) => run.status === 'running').length).toBeGreaterThan(8);
-      await expect.poll(async () => (await runsNow()).filter((run) => run.status === 'succeeded').length, { timeout: 20_000, interval: 200 }).toBe(30);
+      await expect.poll(async () => (await runsNow()).filter((run) => run.status === 'succeeded').length, { timeout: 40_000, interval: 200 }).toBe(30);
     } finally {
       emulator.clearFaults();
     }
@@ -440,21 +471,28 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
       expect(body.last_run_status).toBe('succeeded');
     }
     expect((await runsNow()).length).toBe(30);
-    expect((await Promise.all(ids.map((id) => store.dataSyncSchedules.get(project.id, id)))).every((schedule) => Date.parse(schedule!.nextRunAt!) === Date.parse(startAt) + 3_600_000)).toBe(true);
-  });
+    expect(
+      (await Promise.all(ids.map((id) => store.dataSyncSchedules.get(project.id, id)))).every(
+        (schedule) => Date.parse(schedule!.nextRunAt!) === Date.parse(startAt) + 3_600_000,
+      ),
+    ).toBe(true);
+  }, 90_000);
 
   it('takes over a run left running by a process that died (its lease expired), and leaves one under a live lease alone', async () => {
     const account = await linkDriveAccount('takeover');
     const config = await createConfig({ actions: [{ action_id: 'googledrive_list_drives', sync_params: { query: { page_size: 48 } } }], enabled: true });
     const schedule = await scheduleOf(account.id, config.id);
     const { store, project } = testServer;
-    const engine = testServer.platform.container.get<{ scheduleNext(next: { projectId: string; scheduleId: string; dueAt: string }): Promise<void> }>(
-      Symbol.for('openunified.dataSync.Engine'),
-    );
+    const engine = testServer.platform.container.get(DataSyncTokens.Engine);
     const dueAt = new Date(Math.floor((Date.now() - 7_200_000) / 3_600_000) * 3_600_000).toISOString();
     await store.dataSyncSchedules.update(project.id, schedule.id, { nextRunAt: dueAt });
     const orphan = await store.dataSyncRuns.create({ projectId: project.id, scheduleId: schedule.id, status: 'queued', dueAt, requestId: 'dead-process' });
-    await store.dataSyncRuns.lease(project.id, orphan.id, { leaseToken: 'dead', leaseExpiresAt: new Date(Date.now() + 1500).toISOString(), startedAt: dueAt, mode: 'full' });
+    await store.dataSyncRuns.lease(project.id, orphan.id, {
+      leaseToken: 'dead',
+      leaseExpiresAt: new Date(Date.now() + 1500).toISOString(),
+      startedAt: dueAt,
+      mode: 'full',
+    });
 
     // Under its live lease, the job does nothing.
     await engine.scheduleNext({ projectId: project.id, scheduleId: schedule.id, dueAt });
@@ -478,9 +516,20 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
     // What a claim left behind: the run running under a lease that has run out, the schedule at its next tick.
     const dueAt = new Date(Math.floor((Date.now() - 3_600_000) / 3_600_000) * 3_600_000).toISOString();
     const [orphan] = await store.dataSyncRuns.createLeased([
-      { projectId: project.id, scheduleId: schedule.id, dueAt, requestId: 'stopped-process', leaseToken: 'gone', leaseExpiresAt: new Date(Date.now() - 1000).toISOString(), startedAt: dueAt, mode: 'full' },
+      {
+        projectId: project.id,
+        scheduleId: schedule.id,
+        dueAt,
+        requestId: 'stopped-process',
+        leaseToken: 'gone',
+        leaseExpiresAt: new Date(Date.now() - 1000).toISOString(),
+        startedAt: dueAt,
+        mode: 'full',
+      },
     ]);
-    const engine = testServer.platform.container.get<{ reloadTicks(): Promise<void> }>(Symbol.for('openunified.dataSync.Engine'));
+    const engine = testServer.platform.container.get(DataSyncTokens.Engine);
+    // The server runs on SQLite: its engine is the embedded one, which reloads its ticks from the store.
+    if (!(engine instanceof EmbeddedSyncEngine)) throw new Error(`expected the embedded engine, got ${engine.name}`);
     await engine.reloadTicks();
     await expect.poll(async () => (await store.dataSyncRuns.get(project.id, orphan!.id))?.status, { timeout: 5000 }).toBe('succeeded');
     const runs = (await call('GET', `/v2/data_sync/schedules/${schedule.id}/runs`)).body.data;
@@ -495,7 +544,10 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
     const run = await runAndWait(schedule.id);
     const cli = async (...argumentsList: string[]) => {
       let stdout = '';
-      const exitCode = await runCli(argumentsList, () => loadConfig(testServer.environment), { out: (text) => (stdout += text), error: (text) => (stdout += text) });
+      const exitCode = await runCli(argumentsList, () => loadConfig(testServer.environment), {
+        out: (text) => (stdout += text),
+        error: (text) => (stdout += text),
+      });
       return { exitCode, stdout };
     };
     const schedules = await cli('sync', 'schedules', '--account', account.id, '--json');
@@ -518,9 +570,19 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
     expect((await call('DELETE', '/v2/data_sync/schedules/dss_missing', undefined, readOnly)).status).toBe(403);
     const unknownConnector = await call('POST', '/v2/data_sync/configs', { name: 'x', connector: 'nope', actions: [{ action_id: 'a' }], cadence: 'PT1H' });
     expect(unknownConnector.status).toBe(400);
-    const notList = await call('POST', '/v2/data_sync/configs', { name: 'x', connector: 'googledrive', actions: [{ action_id: 'googledrive_get_drive' }], cadence: 'PT1H' });
+    const notList = await call('POST', '/v2/data_sync/configs', {
+      name: 'x',
+      connector: 'googledrive',
+      actions: [{ action_id: 'googledrive_get_drive' }],
+      cadence: 'PT1H',
+    });
     expect(notList.status).toBe(422);
-    const badCadence = await call('POST', '/v2/data_sync/configs', { name: 'x', connector: 'googledrive', actions: [{ action_id: 'googledrive_list_drives' }], cadence: 'hourly' });
+    const badCadence = await call('POST', '/v2/data_sync/configs', {
+      name: 'x',
+      connector: 'googledrive',
+      actions: [{ action_id: 'googledrive_list_drives' }],
+      cadence: 'hourly',
+    });
     expect(badCadence.status).toBe(400);
     expect(badCadence.body.message).toContain('cadence');
   });

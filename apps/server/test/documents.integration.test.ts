@@ -22,7 +22,11 @@ const boxEmulator = () => context.emulator('box') as RunningBoxEmulator;
 describe('GET /unified/documents/files and /folders on Google Drive', () => {
   it('pages through every file with an opaque next, each record on the unified model', async () => {
     const { records, pages } = await context.readAllPages('/unified/documents/files?page_size=40', context.accounts.googledrive);
-    const memberDriveIds = new Set(drive().data.drives.filter((seeded) => seeded.sandboxUserIsMember).map((seeded) => seeded.drive.id));
+    const memberDriveIds = new Set(
+      drive()
+        .data.drives.filter((seeded) => seeded.sandboxUserIsMember)
+        .map((seeded) => seeded.drive.id),
+    );
     const expected = drive().data.files.filter(
       (file) => file.mimeType !== FOLDER_MIME_TYPE && !file.trashed && (file.driveId === undefined || memberDriveIds.has(file.driveId)),
     );
@@ -33,9 +37,12 @@ describe('GET /unified/documents/files and /folders on Google Drive', () => {
 
   it('takes the filters the vendor SDK sends, and refuses one Drive cannot serve', async () => {
     const folder = drive().data.files.find((file) => file.mimeType === FOLDER_MIME_TYPE && file.driveId !== undefined)!;
-    const inFolder = await context.call(`/unified/documents/files?filter[folder_id]=${folder.id}&filter[drive_id]=${folder.driveId}&fields=id,remote_folder_id`, {
-      account: context.accounts.googledrive,
-    });
+    const inFolder = await context.call(
+      `/unified/documents/files?filter[folder_id]=${folder.id}&filter[drive_id]=${folder.driveId}&fields=id,remote_folder_id`,
+      {
+        account: context.accounts.googledrive,
+      },
+    );
     expect(inFolder.status).toBe(200);
     expect(inFolder.body.data.length).toBeGreaterThan(0);
     expect(inFolder.body.data.every((file: { remote_folder_id: string }) => file.remote_folder_id === folder.id)).toBe(true);
@@ -45,9 +52,12 @@ describe('GET /unified/documents/files and /folders on Google Drive', () => {
     expect(refused.body.message).toContain('mime_type');
 
     // The vendor SDK sends folder_id and nested_items top-level: read as the filters of the same names.
-    const topLevel = await context.call(`/unified/documents/files?folder_id=${folder.id}&filter[drive_id]=${folder.driveId}&nested_items=false&fields=id,remote_folder_id`, {
-      account: context.accounts.googledrive,
-    });
+    const topLevel = await context.call(
+      `/unified/documents/files?folder_id=${folder.id}&filter[drive_id]=${folder.driveId}&nested_items=false&fields=id,remote_folder_id`,
+      {
+        account: context.accounts.googledrive,
+      },
+    );
     expect(topLevel.body.data).toEqual(inFolder.body.data);
     const nested = await context.call(`/unified/documents/folders?folder_id=${folder.id}&nested_items=true`, { account: context.accounts.googledrive });
     expect(nested.status).toBe(400);
@@ -88,17 +98,39 @@ describe('GET /unified/documents/files and /folders on Box', () => {
       return false;
     };
     // A folder with a subfolder that holds files: its own files differ from everything below it.
-    const folder = items.find((candidate) => candidate.type === 'folder' && candidate.id !== '0' && items.some((item) => item.type === 'file' && item.parentId !== candidate.id && below(candidate.id, item)))!;
+    const folder = items.find(
+      (candidate) =>
+        candidate.type === 'folder' &&
+        candidate.id !== '0' &&
+        items.some((item) => item.type === 'file' && item.parentId !== candidate.id && below(candidate.id, item)),
+    )!;
     const own = await context.readAllPages(`/unified/documents/files?folder_id=${folder.id}&page_size=50`, box);
-    expect(own.records.map((file) => file.remote_id).sort()).toEqual(items.filter((item) => item.type === 'file' && item.parentId === folder.id).map((item) => item.id).sort());
+    expect(own.records.map((file) => file.remote_id).sort()).toEqual(
+      items
+        .filter((item) => item.type === 'file' && item.parentId === folder.id)
+        .map((item) => item.id)
+        .sort(),
+    );
     const nested = await context.readAllPages(`/unified/documents/files?folder_id=${folder.id}&nested_items=true&page_size=50`, box);
-    expect(nested.records.map((file) => file.remote_id).sort()).toEqual(items.filter((item) => item.type === 'file' && below(folder.id, item)).map((item) => item.id).sort());
+    expect(nested.records.map((file) => file.remote_id).sort()).toEqual(
+      items
+        .filter((item) => item.type === 'file' && below(folder.id, item))
+        .map((item) => item.id)
+        .sort(),
+    );
     const folders = await context.readAllPages(`/unified/documents/folders?filter[folder_id]=${folder.id}&filter[nested_items]=true&page_size=50`, box);
-    expect(folders.records.map((record) => record.remote_id).sort()).toEqual(items.filter((item) => item.type === 'folder' && below(folder.id, item)).map((item) => item.id).sort());
+    expect(folders.records.map((record) => record.remote_id).sort()).toEqual(
+      items
+        .filter((item) => item.type === 'folder' && below(folder.id, item))
+        .map((item) => item.id)
+        .sort(),
+    );
   });
 
   it('says Box serves no drives', async () => {
     const refused = await context.call('/unified/documents/drives', { account: box });
-    expect(refused.body.message).toBe('provider "box" does not support documents.drives.list');
+    expect(refused.body.message).toBe(
+      'provider "box" does not support documents.drives.list: Box has no drives: an account holds one tree of folders, served as folders and files',
+    );
   });
 });

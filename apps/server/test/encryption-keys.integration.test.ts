@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { installedConnectors } from '../src/connectors/installed-connectors.js';
 import { runCliProcess } from './run-cli-process.js';
-import { startTestServer, type TestServer } from './start-test-server.js';
+import { basicAuthorization, startTestServer, type TestServer } from './start-test-server.js';
 import { startUnifiedTestContext, type UnifiedTestContext } from './unified-test-context.js';
 
 /** docs/deployment.md "Encryption keys": a lost key refuses the start, an unreadable account is a 412, keys rotate while serving. */
@@ -56,11 +56,64 @@ describe('a keyring that cannot open the stored credentials refuses the start', 
 
   it('names the key ENCRYPTION_KEYS lacks, and a key of the right id but other bytes', async () => {
     const otherKey = `other:${randomBytes(32).toString('base64')}`;
-    expect(await startRefusal({ ...testServer.environment, ENCRYPTION_KEYS: otherKey })).toMatch(/which ENCRYPTION_KEYS lacks: add the missing key to ENCRYPTION_KEYS/);
+    expect(await startRefusal({ ...testServer.environment, ENCRYPTION_KEYS: otherKey })).toMatch(
+      /which ENCRYPTION_KEYS lacks: add the missing key to ENCRYPTION_KEYS/,
+    );
     const activeKeyId = (JSON.parse(keyFileText) as { activeKeyId: string }).activeKeyId;
     const impostor = `${activeKeyId}:${randomBytes(32).toString('base64')}`;
-    expect(await startRefusal({ ...testServer.environment, ENCRYPTION_KEYS: impostor })).toContain(`encryption key "${activeKeyId}" in ENCRYPTION_KEYS does not open`);
+    expect(await startRefusal({ ...testServer.environment, ENCRYPTION_KEYS: impostor })).toContain(
+      `encryption key "${activeKeyId}" in ENCRYPTION_KEYS does not open`,
+    );
     expect(await startRefusal(testServer.environment)).toBeUndefined();
+  });
+});
+
+describe('a damaged credential row', () => {
+  let testServer: TestServer;
+  let damagedAccountId: string;
+  let intactAccountId: string;
+  let activeKeyId: string;
+
+  beforeAll(async () => {
+    testServer = await startTestServer();
+    for (const owner of ['customer-1', 'customer-2', 'customer-3']) {
+      await testServer.createAccount({ provider: 'bamboohr', credentials: bamboohrCredentials, originOwnerId: owner });
+    }
+    // The row the start-up check reads first (lowest id) is the one damaged: the worst case.
+    const sealedValues = await testServer.store.encryptedValues.listSealedWithOtherKeys('accounts.credentials', 'none', '', 100);
+    const [damaged, intact] = sealedValues;
+    if (!damaged || !intact) throw new Error('the accounts have no stored credentials');
+    await testServer.store.encryptedValues.replace(damaged, { keyId: damaged.value.keyId, payload: randomBytes(64).toString('base64') });
+    damagedAccountId = damaged.id;
+    intactAccountId = intact.id;
+    activeKeyId = damaged.value.keyId;
+    await testServer.platform.close();
+  });
+  afterAll(() => testServer.close());
+
+  it('does not stop the start while other values under its key open; its account answers 412 and turns error', async () => {
+    const restarted = await startTestServer({ environment: { DATA_DIR: testServer.dataDirectory } });
+    try {
+      const authorization = basicAuthorization(await restarted.createApiKey());
+      const employees = (accountId: string) => fetch(`${restarted.url}/unified/hris/employees`, { headers: { authorization, 'x-account-id': accountId } });
+
+      const damaged = await employees(damagedAccountId);
+      expect(damaged.status).toBe(412);
+      expect(((await damaged.json()) as { message: string }).message).toMatch(/stored credentials cannot be decrypted/);
+      expect((await restarted.store.accounts.get(restarted.project.id, damagedAccountId))?.status).toBe('error');
+      const intact = await employees(intactAccountId);
+      expect(intact.status).not.toBe(412);
+      expect((await restarted.store.accounts.get(restarted.project.id, intactAccountId))?.status).not.toBe('error');
+    } finally {
+      await restarted.platform.close();
+    }
+  });
+
+  it('still refuses a key of the right id but other bytes, which opens none of the values', async () => {
+    const impostor = `${activeKeyId}:${randomBytes(32).toString('base64')}`;
+    expect(await startRefusal({ ...testServer.environment, ENCRYPTION_KEYS: impostor })).toContain(
+      `encryption key "${activeKeyId}" in ENCRYPTION_KEYS does not open the credentials it encrypted (3 tried)`,
+    );
   });
 });
 
@@ -118,7 +171,12 @@ describe('pnpm cli keys rotate-encryption', () => {
     const rotated = await runCliProcess(['keys', 'rotate-encryption', '--batch-size', '2', '--json'], testServer.environment);
     expect(rotated.stderr).toBe('');
     expect(rotated.exitCode).toBe(0);
-    const report = JSON.parse(rotated.stdout) as { addedKeyId: string; activeKeyId: string; columns: { column: string; reencrypted: number }[]; retirableKeyIds: string[] };
+    const report = JSON.parse(rotated.stdout) as {
+      addedKeyId: string;
+      activeKeyId: string;
+      columns: { column: string; reencrypted: number }[];
+      retirableKeyIds: string[];
+    };
     expect(report.addedKeyId).toBe(report.activeKeyId);
     expect(report.columns.find((column) => column.column === 'accounts.credentials')?.reencrypted).toBe(4);
     expect(report.retirableKeyIds).toEqual(before);

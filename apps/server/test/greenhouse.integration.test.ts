@@ -4,9 +4,15 @@ import {
   atsApplicationSchema,
   atsApplicationStageSchema,
   atsCandidateSchema,
+  atsCustomFieldDefinitionSchema,
+  atsDepartmentSchema,
   atsInterviewSchema,
+  atsInterviewStageSchema,
+  atsJobPostingSchema,
   atsJobSchema,
+  atsLocationSchema,
   atsOfferSchema,
+  atsRejectedReasonRecordSchema,
   atsUserSchema,
 } from '@openunified/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,18 +117,36 @@ describe('the other ats resources', () => {
     ['/unified/ats/interviews', atsInterviewSchema],
     ['/unified/ats/offers', atsOfferSchema],
     ['/unified/ats/users', atsUserSchema],
-  ])('serves %s and, where it has one, its get route', async (path, model) => {
+    ['/unified/ats/departments', atsDepartmentSchema],
+    ['/unified/ats/locations', atsLocationSchema],
+    ['/unified/ats/interview_stages', atsInterviewStageSchema],
+    ['/unified/ats/job_postings', atsJobPostingSchema],
+    ['/unified/ats/rejected_reasons', atsRejectedReasonRecordSchema],
+    ['/unified/ats/custom_field_definitions/candidates', atsCustomFieldDefinitionSchema],
+    ['/unified/ats/custom_field_definitions/applications', atsCustomFieldDefinitionSchema],
+    ['/unified/ats/custom_field_definitions/jobs', atsCustomFieldDefinitionSchema],
+  ])('serves %s and its get route', async (path, model) => {
     const list = await call(`${path}?page_size=4`);
     expect(list.status, list.text).toBe(200);
     expectRecordsOf(model, list.body.data);
 
     const one = await call(`${path}/${list.body.data[0].id}`);
-    if (path.endsWith('/application_stages') || path.endsWith('/users')) {
-      expect(one.status).toBe(404);
-    } else {
-      expect(one.status, one.text).toBe(200);
-      expect(one.body.data).toEqual(list.body.data[0]);
-    }
+    expect(one.status, one.text).toBe(200);
+    expect(one.body.data).toEqual(list.body.data[0]);
+  });
+
+  it('serves the application stages of one job and each of them', async () => {
+    const job = emulator.organization.jobs[0]!;
+    const path = `/unified/ats/jobs/${encodeCompositeId(String(job.id))}/application_stages`;
+    const { records } = await readAllPages(`${path}?page_size=2`);
+
+    expectRecordsOf(atsApplicationStageSchema, records);
+    expect(records.map((record) => record.remote_id)).toEqual(
+      emulator.organization.jobStages.filter((stage) => stage.job_id === job.id).map((stage) => String(stage.id)),
+    );
+    const one = await call(`${path}/${records[1]!.id}`);
+    expect(one.status, one.text).toBe(200);
+    expect(one.body.data).toEqual(records[1]);
   });
 
   it('answers an unknown record with the Greenhouse 404', async () => {
@@ -212,13 +236,15 @@ describe('catalogue, RPC and failures', () => {
 
     expect(Object.keys(body.paths['/unified/ats/candidates']).sort()).toEqual(['get', 'post']);
     expect(Object.keys(body.paths['/unified/ats/candidates/{id}']).sort()).toEqual(['get', 'patch']);
-    for (const resource of ['applications', 'jobs', 'interviews', 'offers']) {
+    expect(Object.keys(body.paths['/unified/ats/jobs']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(body.paths['/unified/ats/jobs/{id}']).sort()).toEqual(['get', 'patch']);
+    expect(Object.keys(body.paths['/unified/ats/applications/{id}']).sort()).toEqual(['get', 'patch']);
+    expect(Object.keys(body.paths['/unified/ats/applications/{id}/notes/{subResourceId}']).sort()).toEqual(['get', 'patch']);
+    for (const resource of ['interviews', 'offers', 'application_stages', 'users', 'departments', 'locations', 'job_postings']) {
       expect(Object.keys(body.paths[`/unified/ats/${resource}/{id}`])).toEqual(['get']);
     }
-    for (const resource of ['application_stages', 'users']) {
-      expect(Object.keys(body.paths[`/unified/ats/${resource}`])).toEqual(['get']);
-      expect(body.paths[`/unified/ats/${resource}/{id}`]).toBeUndefined();
-    }
+    expect(Object.keys(body.paths['/unified/ats/jobs/{id}/application_stages/{subResourceId}'])).toEqual(['get']);
+    expect(Object.keys(body.paths['/unified/ats/custom_field_definitions/jobs/{id}'])).toEqual(['get']);
     expect(body.paths['/unified/ats/candidates'].get.operationId).toBe('ats_list_candidates');
   });
 
@@ -228,7 +254,9 @@ describe('catalogue, RPC and failures', () => {
     const [entry] = body.data;
     expect(entry).toMatchObject({ key: 'greenhouse', name: 'Greenhouse' });
     const unified = Object.fromEntries(
-      entry.actions.filter((action: { schema_type: string }) => action.schema_type === 'unified').map((action: any) => [action.action_details.unified, action.id]),
+      entry.actions
+        .filter((action: { schema_type: string }) => action.schema_type === 'unified')
+        .map((action: any) => [action.action_details.unified, action.id]),
     );
     expect(unified).toEqual({
       'ats.candidates.list': 'greenhouse_list_candidates',
@@ -245,6 +273,50 @@ describe('catalogue, RPC and failures', () => {
       'ats.offers.list': 'greenhouse_list_offers',
       'ats.offers.get': 'greenhouse_get_offer',
       'ats.users.list': 'greenhouse_list_users',
+      'ats.users.get': 'greenhouse_get_user',
+      'ats.jobs.create': 'greenhouse_create_job',
+      'ats.jobs.update': 'greenhouse_update_job',
+      'ats.application_stages.get': 'greenhouse_get_application_stage',
+      'ats.interview_stages.list': 'greenhouse_list_interview_stages',
+      'ats.interview_stages.get': 'greenhouse_get_interview_stage',
+      'ats.job_application_stages.list': 'greenhouse_list_job_application_stages',
+      'ats.job_application_stages.get': 'greenhouse_get_job_application_stage',
+      'ats.departments.list': 'greenhouse_list_unified_departments',
+      'ats.departments.get': 'greenhouse_get_department',
+      'ats.locations.list': 'greenhouse_list_locations',
+      'ats.locations.get': 'greenhouse_get_location',
+      'ats.job_postings.list': 'greenhouse_list_job_postings',
+      'ats.job_postings.get': 'greenhouse_get_job_posting',
+      'ats.rejected_reasons.list': 'greenhouse_list_rejected_reasons',
+      'ats.rejected_reasons.get': 'greenhouse_get_rejected_reason',
+      'ats.candidate_custom_field_definitions.list': 'greenhouse_list_candidate_custom_field_definitions',
+      'ats.candidate_custom_field_definitions.get': 'greenhouse_get_candidate_custom_field_definition',
+      'ats.application_custom_field_definitions.list': 'greenhouse_list_application_custom_field_definitions',
+      'ats.application_custom_field_definitions.get': 'greenhouse_get_application_custom_field_definition',
+      'ats.job_custom_field_definitions.list': 'greenhouse_list_job_custom_field_definitions',
+      'ats.job_custom_field_definitions.get': 'greenhouse_get_job_custom_field_definition',
+      'ats.applications.create': 'greenhouse_create_application',
+      'ats.applications.update': 'greenhouse_update_application',
+      'ats.application_notes.list': 'greenhouse_list_application_notes',
+      'ats.application_notes.get': 'greenhouse_get_application_note',
+      'ats.application_notes.create': 'greenhouse_create_application_note',
+      'ats.candidate_notes.list': 'greenhouse_list_candidate_notes',
+      'ats.candidate_notes.get': 'greenhouse_get_candidate_note',
+      'ats.candidate_notes.create': 'greenhouse_create_candidate_note',
+      'ats.application_offers.list': 'greenhouse_list_application_offers',
+      'ats.application_offers.get': 'greenhouse_get_application_offer',
+      'ats.application_scorecards.list': 'greenhouse_list_application_scorecards',
+      'ats.application_scorecards.get': 'greenhouse_get_application_scorecard',
+      'ats.application_scheduled_interviews.list': 'greenhouse_list_application_scheduled_interviews',
+      'ats.application_scheduled_interviews.get': 'greenhouse_get_application_scheduled_interview',
+      'ats.applications.move': 'greenhouse_move_application',
+      'ats.applications.reject': 'greenhouse_reject_application',
+      'ats.application_documents.list': 'greenhouse_list_application_documents',
+      'ats.application_documents.get': 'greenhouse_get_application_document',
+      'ats.application_documents.download': 'greenhouse_download_application_document',
+      'ats.application_documents.upload': 'greenhouse_upload_application_document',
+      'ats.application_document_categories.list': 'greenhouse_list_application_document_categories',
+      'ats.application_document_categories.get': 'greenhouse_get_application_document_category',
     });
   });
 

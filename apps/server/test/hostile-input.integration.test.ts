@@ -8,15 +8,16 @@ import { startUnifiedTestContext, type UnifiedTestContext } from './unified-test
  */
 
 let context: UnifiedTestContext;
-let routes: { method: string; path: string }[];
+let routes: { method: string; path: string; sessionOnly: boolean }[];
 
 beforeAll(async () => {
   context = await startUnifiedTestContext();
-  const document = (await context.call('/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+  const document = (await context.call('/openapi.json')).body as { paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>> };
   routes = Object.entries(document.paths).flatMap(([path, operations]) =>
-    Object.keys(operations)
-      .filter((method) => ['get', 'post', 'patch', 'put', 'delete'].includes(method))
-      .map((method) => ({ method: method.toUpperCase(), path })),
+    Object.entries(operations)
+      .filter(([method]) => ['get', 'post', 'patch', 'put', 'delete'].includes(method))
+      // The console's own session routes take its cookie, never a key: the key's 401 there is right.
+      .map(([method, operation]) => ({ method: method.toUpperCase(), path, sessionOnly: JSON.stringify(operation.security) === '[{"consoleSession":[]}]' })),
   );
 }, 120_000);
 
@@ -74,13 +75,13 @@ describe('hostile input on every documented route', () => {
 
   it('answers nonsense path ids and query values with a 4xx envelope', async () => {
     const statuses = new Set<number>();
-    for (const { method, path } of routes) {
+    for (const { method, path, sessionOnly } of routes) {
       for (const id of hostilePathIds) {
         for (const query of hostileQueries) {
           const target = `${withPathIds(path, id)}?${query}`;
           const response = await send(target, { method, account: context.accounts.bamboohr });
           assertEnvelope(`${method} ${target.slice(0, 120)}`, response);
-          statuses.add(response.status);
+          if (!sessionOnly) statuses.add(response.status);
         }
       }
     }
@@ -100,4 +101,60 @@ describe('hostile input on every documented route', () => {
       }
     }
   }, 120_000);
+});
+
+/**
+ * A lone UTF-16 surrogate cannot be percent-encoded or sent on, so it is the client's mistake:
+ * a 400 naming the field before any connector runs, never a 502 blamed on the provider.
+ */
+describe('input that is not well-formed Unicode', () => {
+  const loneSurrogateJson = '"\\ud800"';
+
+  it('refuses a path id whose escapes decode to a lone surrogate, and keeps such a query value as the text it is', async () => {
+    for (const [path, account] of [
+      ['/unified/hris/employees/%ED%A0%80', context.accounts.bamboohr],
+      ['/unified/documents/drives/x%ED%B0%80', context.accounts.googledrive],
+    ] as const) {
+      const response = await send(path, { method: 'GET', account });
+      assertEnvelope(path, response);
+      expect(response.status, response.text).toBe(400);
+      expect((response.body as { message: string }).message).toBe(`'${path}' is not a valid url component`);
+    }
+    // The query parser leaves an undecodable escape as written: text a connector can encode again.
+    const query = await send('/unified/hris/employees?next=%ED%A0%80', { method: 'GET', account: context.accounts.bamboohr });
+    assertEnvelope('next=%ED%A0%80', query);
+    expect(query.status).toBe(400);
+  });
+
+  it('refuses a JSON body string holding a lone surrogate, naming the body field, on unified routes and the action RPC', async () => {
+    const checked = await send('/unified/check_permissions', {
+      method: 'POST',
+      account: context.accounts.googledrive,
+      body: `{"user_id": ${loneSurrogateJson}, "resource_id": "some-file"}`,
+    });
+    expect(checked.status, checked.text).toBe(400);
+    expect((checked.body as { message: string }).message).toBe(
+      'invalid request: body field "user_id" is not well-formed Unicode (it holds a lone UTF-16 surrogate)',
+    );
+
+    const rpc = await send('/actions/rpc', {
+      method: 'POST',
+      account: context.accounts.bamboohr,
+      body: `{"action": "bamboohr_get_employee_table", "path": {"id": ${loneSurrogateJson}, "table": "jobInfo"}}`,
+    });
+    expect(rpc.status, rpc.text).toBe(400);
+    expect((rpc.body as { message: string }).message).toBe(
+      'invalid request: body field "path.id" is not well-formed Unicode (it holds a lone UTF-16 surrogate)',
+    );
+  });
+
+  it('keeps well-formed text, surrogate pairs written as escapes included', async () => {
+    const response = await send('/actions/rpc', {
+      method: 'POST',
+      account: context.accounts.bamboohr,
+      body: '{"action": "bamboohr_get_employee_table", "path": {"id": "\\ud83d\\ude00", "table": "jobInfo"}}',
+    });
+    expect(response.status, response.text).not.toBe(400);
+    expect(response.status).toBeLessThan(500);
+  });
 });

@@ -1,4 +1,4 @@
-import { AuthTokens, type CredentialCipher } from '@openunified/auth';
+import { AuthTokens } from '@openunified/auth';
 import type { RunningHubspotEmulator } from '@openunified/connector-hubspot/emulator';
 import { crmAccountSchema, crmContactSchema, crmCustomFieldDefinitionSchema, crmListSchema } from '@openunified/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,13 @@ describe('GET /unified/crm/contacts', () => {
       ['id', 'emails', 'lifecycle_stage'],
     ]);
     const custom = await call('/unified/crm/contacts?page_size=1&fields=remote_id,unified_custom_fields');
-    expect(Object.keys(custom.body.data[0].unified_custom_fields).sort()).toEqual(['favorite_product', 'interests', 'last_event_attended', 'newsletter_opt_in', 'nps_score']);
+    expect(Object.keys(custom.body.data[0].unified_custom_fields).sort()).toEqual([
+      'favorite_product',
+      'interests',
+      'last_event_attended',
+      'newsletter_opt_in',
+      'nps_score',
+    ]);
   });
 
   it('adds the HubSpot exchanges with raw=true, the token redacted', async () => {
@@ -58,7 +64,10 @@ describe('GET /unified/crm/contacts', () => {
     expect(byEmail.body.data.map((contact: { remote_id: string }) => contact.remote_id)).toEqual([someone.id]);
 
     const threshold = '2024-03-01T00:00:00Z';
-    const expected = [...emulator.data.contacts.values()].filter((contact) => Date.parse(contact.updatedAt) > Date.parse(threshold)).map((contact) => contact.id).sort();
+    const expected = [...emulator.data.contacts.values()]
+      .filter((contact) => Date.parse(contact.updatedAt) > Date.parse(threshold))
+      .map((contact) => contact.id)
+      .sort();
     const { records } = await readAllPages(`/unified/crm/contacts?page_size=10&filter[updated_after]=${threshold}`);
     expect(records.map((contact) => contact.remote_id)).toEqual(expected);
 
@@ -80,7 +89,13 @@ describe('contact writes', () => {
     const company = [...emulator.data.companies.keys()][1]!;
     const created = await call('/unified/crm/contacts', {
       method: 'POST',
-      body: { first_name: 'Radia', last_name: 'Perlman', emails: ['radia.perlman@example.com'], account_ids: [company], unified_custom_fields: { nps_score: 10 } },
+      body: {
+        first_name: 'Radia',
+        last_name: 'Perlman',
+        emails: ['radia.perlman@example.com'],
+        account_ids: [company],
+        unified_custom_fields: { nps_score: 10 },
+      },
     });
     expect(created.status, created.text).toBe(200);
     expect(created.body).toEqual({
@@ -90,11 +105,16 @@ describe('contact writes', () => {
       data: { id: expect.stringMatching(/^c28xIQ/), remote_id: expect.any(String) },
     });
 
-    const updated = await call(`/unified/crm/contacts/${created.body.data.id}`, { method: 'PATCH', body: { job_title: 'Engineer', lifecycle_stage: { value: 'lead' } } });
+    const updated = await call(`/unified/crm/contacts/${created.body.data.id}`, {
+      method: 'PATCH',
+      body: { job_title: 'Engineer', lifecycle_stage: { value: 'lead' } },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ statusCode: 200, message: 'Record updated successfully', data: created.body.data });
 
-    const read = await call(`/unified/crm/contacts/${created.body.data.remote_id}?fields=first_name,job_title,lifecycle_stage,remote_account_ids,unified_custom_fields`);
+    const read = await call(
+      `/unified/crm/contacts/${created.body.data.remote_id}?fields=first_name,job_title,lifecycle_stage,remote_account_ids,unified_custom_fields`,
+    );
     expect(read.body.data).toEqual({
       first_name: 'Radia',
       job_title: 'Engineer',
@@ -157,7 +177,13 @@ describe('GET /unified/crm/accounts and /unified/crm/lists', () => {
 describe('GET /unified/crm/custom_field_definitions/contacts', () => {
   it("lists the contacts' custom fields to the end, each of the unified model, and reads one; an unknown one is a 404", async () => {
     const { records } = await readAllPages('/unified/crm/custom_field_definitions/contacts?page_size=2');
-    expect(records.map((definition) => definition.remote_id)).toEqual(['favorite_product', 'nps_score', 'newsletter_opt_in', 'interests', 'last_event_attended']);
+    expect(records.map((definition) => definition.remote_id)).toEqual([
+      'favorite_product',
+      'nps_score',
+      'newsletter_opt_in',
+      'interests',
+      'last_event_attended',
+    ]);
     for (const record of records) expect(crmCustomFieldDefinitionSchema.omit({ unified_custom_fields: true }).strict().parse(record)).toEqual(record);
 
     const one = await call(`/unified/crm/custom_field_definitions/contacts/${records[3]!.id}`);
@@ -183,7 +209,9 @@ describe('the catalogue', () => {
   it('lists the unified actions in /actions and runs them by POST /actions/rpc', async () => {
     const { body } = await context.call('/actions?filter[connectors]=hubspot&include=action_details');
     const actions = body.data[0].actions as { id: string; schema_type: string; action_details: { unified?: string } }[];
-    const unified = Object.fromEntries(actions.filter((action) => action.schema_type === 'unified').map((action) => [action.action_details.unified, action.id]));
+    const unified = Object.fromEntries(
+      actions.filter((action) => action.schema_type === 'unified').map((action) => [action.action_details.unified, action.id]),
+    );
     expect(unified).toEqual({
       'crm.contacts.list': 'hubspot_list_contacts',
       'crm.contacts.get': 'hubspot_get_contact',
@@ -219,20 +247,25 @@ describe('OAuth 2.0', () => {
   const oauthAccount = async (credentials: Record<string, string>) => (await context.testServer.createAccount({ provider: 'hubspot', credentials })).id;
 
   async function storedCredentials(accountId: string): Promise<Record<string, string>> {
-    const cipher = context.testServer.platform.container.get<CredentialCipher>(AuthTokens.CredentialCipher);
+    const cipher = context.testServer.platform.container.get(AuthTokens.CredentialCipher);
     const stored = await context.testServer.store.accounts.get(context.testServer.project.id, accountId);
     return cipher.decryptJson<Record<string, string>>(stored!.credentials!);
   }
 
   it("links an account through the connect page and HubSpot's install page, then reads with its tokens", async () => {
-    const session = await call('/connect_sessions', { method: 'POST', body: { origin_owner_id: 'crm-customer', origin_owner_name: 'CRM Customer', provider: 'hubspot' } });
+    const session = await call('/connect_sessions', {
+      method: 'POST',
+      body: { origin_owner_id: 'crm-customer', origin_owner_name: 'CRM Customer', provider: 'hubspot' },
+    });
     expect(session.status, session.text).toBe(201);
     const connectPage = await getPage(session.body.auth_link_url);
     const start = formPostingTo(connectPage, '/connect/oauth/start');
     const redirect = await submitForm(start.action, start.fields);
     const installUrl = new URL(redirect.headers.get('location')!);
     expect(installUrl.pathname).toBe('/oauth/authorize');
-    expect(installUrl.searchParams.get('scope')).toBe('oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.companies.read crm.schemas.contacts.read crm.schemas.companies.read crm.lists.read');
+    expect(installUrl.searchParams.get('scope')).toBe(
+      'oauth crm.objects.contacts.read crm.objects.contacts.write crm.objects.companies.read crm.schemas.contacts.read crm.schemas.companies.read crm.lists.read',
+    );
 
     const install = await getPage(installUrl.toString());
     const decision = formPostingTo(install, '/oauth/authorize/decision');
@@ -262,7 +295,10 @@ describe('OAuth 2.0', () => {
   });
 
   it('refreshes once when HubSpot answers 401 to a token the server thought alive', async () => {
-    const credentials = { ...emulator.issueOAuthCredentials({ accessTokenExpiresAt: Date.now() - 1000 }), expires_at: new Date(Date.now() + 3_600_000).toISOString() };
+    const credentials = {
+      ...emulator.issueOAuthCredentials({ accessTokenExpiresAt: Date.now() - 1000 }),
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+    };
     const accountId = await oauthAccount(credentials);
     const refreshesBefore = emulator.refreshCount;
 

@@ -1,4 +1,4 @@
-import { AuthTokens, type CredentialCipher } from '@openunified/auth';
+import { AuthTokens } from '@openunified/auth';
 import type { RunningJiraEmulator } from '@openunified/connector-jira/emulator';
 import {
   ticketingCommentSchema,
@@ -82,9 +82,16 @@ describe('ticket writes', () => {
       body: { title: 'Broken login', content: [{ plain: 'Users see a blank page.' }], project_id: 'OPS', type: 'Bug', priority: { value: 'high' } },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ statusCode: 201, message: 'Record created successfully', data: { id: expect.stringMatching(/^c28xIQ/), remote_id: expect.any(String) } });
+    expect(created.body).toMatchObject({
+      statusCode: 201,
+      message: 'Record created successfully',
+      data: { id: expect.stringMatching(/^c28xIQ/), remote_id: expect.any(String) },
+    });
 
-    const updated = await call(`/unified/ticketing/tickets/${created.body.data.id}`, { method: 'PATCH', body: { status: { type: { value: 'closed' } }, tags: ['auth'] } });
+    const updated = await call(`/unified/ticketing/tickets/${created.body.data.id}`, {
+      method: 'PATCH',
+      body: { status: { type: { value: 'closed' } }, tags: ['auth'] },
+    });
     expect(updated).toMatchObject({ status: 200, body: { statusCode: 200, data: created.body.data } });
 
     const { body } = await call(`/unified/ticketing/tickets/${created.body.data.id}`);
@@ -123,11 +130,16 @@ describe('ticket writes', () => {
 describe('comments and statuses of a ticket', () => {
   it('lists the comments of a ticket under its route, gets one, and adds one', async () => {
     const issue = jira.site.issues.find((candidate) => jira.site.comments.some((comment) => comment.issueId === candidate.id))!;
-    const created = await call(`/unified/ticketing/tickets/${issue.key}/comments`, { method: 'POST', body: { content: [{ plain: 'Seen on my machine too.' }] } });
+    const created = await call(`/unified/ticketing/tickets/${issue.key}/comments`, {
+      method: 'POST',
+      body: { content: [{ plain: 'Seen on my machine too.' }] },
+    });
     expect(created.status).toBe(201);
 
     const { records } = await readAllPages(`/unified/ticketing/tickets/${issue.id}/comments?page_size=2`);
-    expect(records.map((comment) => comment.remote_id)).toEqual(jira.site.comments.filter((comment) => comment.issueId === issue.id).map((comment) => comment.id));
+    expect(records.map((comment) => comment.remote_id)).toEqual(
+      jira.site.comments.filter((comment) => comment.issueId === issue.id).map((comment) => comment.id),
+    );
     expect(records.at(-1)).toMatchObject({ id: created.body.data.id, content: [{ plain: 'Seen on my machine too.', html: null }], internal: false });
     for (const comment of records) expect(ticketingCommentSchema.partial().parse(comment)).toEqual(comment);
 
@@ -209,6 +221,9 @@ describe('the catalogue, OpenAPI and RPC', () => {
     expect(entry).toMatchObject({ key: 'jira', name: 'Jira' });
     const unified = entry.actions.filter((action: { schema_type: string }) => action.schema_type === 'unified');
     expect(unified.map((action: { action_details: { unified: string } }) => action.action_details.unified).sort()).toEqual([
+      'ticketing.attachments.download',
+      'ticketing.attachments.get',
+      'ticketing.attachments.list',
       'ticketing.comments.create',
       'ticketing.comments.get',
       'ticketing.comments.list',
@@ -236,7 +251,10 @@ describe('the catalogue, OpenAPI and RPC', () => {
     expect(listed.body.data).toHaveLength(3);
     expect(listed.body.data.every((ticket: { status: { type: { value: string } } }) => ticket.status.type.value === 'to-do')).toBe(true);
 
-    const searched = await call('/actions/rpc', { method: 'POST', body: { action: 'jira_search_issues', query: { page_size: 2, filter: { jql: 'project = HELP' } } } });
+    const searched = await call('/actions/rpc', {
+      method: 'POST',
+      body: { action: 'jira_search_issues', query: { page_size: 2, filter: { jql: 'project = HELP' } } },
+    });
     expect(searched.status).toBe(200);
     expect(searched.body.data.map((issue: { key: string }) => issue.key)).toEqual(['HELP-1', 'HELP-2']);
   });
@@ -260,7 +278,7 @@ describe('OAuth 2.0 accounts', () => {
   }
 
   function storedCredentials(accountId: string): Promise<Record<string, string>> {
-    const cipher = context.testServer.platform.container.get<CredentialCipher>(AuthTokens.CredentialCipher);
+    const cipher = context.testServer.platform.container.get(AuthTokens.CredentialCipher);
     return context.testServer.store.accounts
       .get(context.testServer.project.id, accountId)
       .then((stored) => cipher.decryptJson<Record<string, string>>(stored!.credentials!));
@@ -285,7 +303,12 @@ describe('OAuth 2.0 accounts', () => {
     const reuse = await fetch(`${jira.url}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: before.refresh_token, client_id: jira.oauthClient.clientId, client_secret: jira.oauthClient.clientSecret }),
+      body: JSON.stringify({
+        grant_type: 'refresh_token',
+        refresh_token: before.refresh_token,
+        client_id: jira.oauthClient.clientId,
+        client_secret: jira.oauthClient.clientSecret,
+      }),
     });
     expect(reuse.status).toBe(400);
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { testDatabaseUrl } from '@openunified/platform/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ConnectTestContext, formPostingTo, getPage, startConnectTestContext, submitForm } from './connect-test-context.js';
@@ -9,7 +10,7 @@ import { type ConnectTestContext, formPostingTo, getPage, startConnectTestContex
  * the attempt's outcome, leaves no account behind that the polling backend would never learn of.
  */
 
-const databaseUrl = 'postgres://postgres@127.0.0.1:5432/test';
+const databaseUrl = testDatabaseUrl;
 const schema = `linking_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 
 let context: ConnectTestContext;

@@ -31,8 +31,26 @@ function backlog(count: number, endingAt: number) {
     const startedAt = new Date(endingAt - index * 1000).toISOString();
     const requestId = `backlog-${endingAt}-${index}`;
     const common = { projectId: project.id, requestId, accountId: context.accounts.googledrive, method: 'GET', durationMs: 5, startedAt };
-    requestLogs.push({ ...common, path: '/unified/documents/drives', route: '/unified/documents/drives', provider: 'googledrive', actionId: 'googledrive_list_drives', status: 200, query: null, warnings: [] });
-    providerLogs.push({ ...common, url: 'https://www.googleapis.com/drive/v3/drives', requestHeaders: {}, requestBody: null, status: 200, responseHeaders: {}, responseBody: '{"drives":[{"name":"Employee data"}]}', error: null });
+    requestLogs.push({
+      ...common,
+      path: '/unified/documents/drives',
+      route: '/unified/documents/drives',
+      provider: 'googledrive',
+      actionId: 'googledrive_list_drives',
+      status: 200,
+      query: null,
+      warnings: [],
+    });
+    providerLogs.push({
+      ...common,
+      url: 'https://www.googleapis.com/drive/v3/drives',
+      requestHeaders: {},
+      requestBody: null,
+      status: 200,
+      responseHeaders: {},
+      responseBody: '{"drives":[{"name":"Employee data"}]}',
+      error: null,
+    });
   }
   return { requestLogs, providerLogs };
 }
@@ -84,7 +102,10 @@ it('deletes logs past the age and row limits in batches while unified requests k
 
 it('keeps only the start of provider bodies by default', async () => {
   const requestId = `capped-body-${Date.now()}`;
-  const listed = await context.call('/unified/documents/drives?page_size=20', { account: context.accounts.googledrive, headers: { 'x-request-id': requestId } });
+  const listed = await context.call('/unified/documents/drives?page_size=20', {
+    account: context.accounts.googledrive,
+    headers: { 'x-request-id': requestId },
+  });
   expect(listed.status).toBe(200);
   await context.waitForRequestLog(requestId);
   const detail = await context.call(`/requests/logs/${requestId}`);

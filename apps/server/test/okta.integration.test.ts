@@ -54,11 +54,16 @@ describe('GET /unified/iam/users', () => {
     expect(disabled.records.length).toBeGreaterThan(0);
     expect(disabled.records.every((user) => user.status.value === 'disabled')).toBe(true);
 
-    const instants = emulator().directory.users.map((user) => user.lastUpdated).sort();
+    const instants = emulator()
+      .directory.users.map((user) => user.lastUpdated)
+      .sort();
     const updatedAfter = instants[instants.length - 5]!;
     const recent = await readAllPages(`/unified/iam/users?page_size=2&filter[updated_after]=${updatedAfter}`);
     expect(recent.records.map((user) => user.remote_id).sort()).toEqual(
-      emulator().directory.users.filter((user) => user.lastUpdated > updatedAfter).map((user) => user.id).sort(),
+      emulator()
+        .directory.users.filter((user) => user.lastUpdated > updatedAfter)
+        .map((user) => user.id)
+        .sort(),
     );
 
     const unknown = await call('/unified/iam/users?filter[status]=asleep');
@@ -70,7 +75,11 @@ describe('GET /unified/iam/users', () => {
     const [first] = (await call('/unified/iam/users?page_size=1')).body.data;
     const one = await call(`/unified/iam/users/${first.id}`);
     expect(one.status).toBe(200);
-    expect(one.body.data).toMatchObject({ id: first.id, remote_id: first.remote_id, groups: expect.arrayContaining([expect.objectContaining({ name: 'Everyone' })]) });
+    expect(one.body.data).toMatchObject({
+      id: first.id,
+      remote_id: first.remote_id,
+      groups: expect.arrayContaining([expect.objectContaining({ name: 'Everyone' })]),
+    });
 
     const missing = await call('/unified/iam/users/00uNoSuchUser0000000');
     expect(missing.status).toBe(404);
@@ -268,7 +277,11 @@ describe('the iam resources in the platform catalogue', () => {
     expect(users.body.data).toHaveLength(3);
 
     const everyone = emulator().directory.groups[0]!;
-    const first = await context.call('/actions/rpc', { method: 'POST', account, body: { action: 'okta_list_group_members', path: { id: everyone.id }, query: { page_size: 25 } } });
+    const first = await context.call('/actions/rpc', {
+      method: 'POST',
+      account,
+      body: { action: 'okta_list_group_members', path: { id: everyone.id }, query: { page_size: 25 } },
+    });
     const second = await context.call('/actions/rpc', {
       method: 'POST',
       account,
@@ -276,7 +289,9 @@ describe('the iam resources in the platform catalogue', () => {
     });
     expect(first.body.data).toHaveLength(25);
     expect(second.status).toBe(200);
-    expect(new Set([...first.body.data, ...second.body.data].map((user: { id: string }) => user.id)).size).toBe(first.body.data.length + second.body.data.length);
+    expect(new Set([...first.body.data, ...second.body.data].map((user: { id: string }) => user.id)).size).toBe(
+      first.body.data.length + second.body.data.length,
+    );
   });
 });
 

@@ -24,7 +24,9 @@ it('serves a valid OpenAPI 3.1 document of the routes, secured by HTTP Basic', a
   expect(JSON.stringify(document)).not.toContain('"$id"');
 
   expect(document.components.securitySchemes.basic).toMatchObject({ type: 'http', scheme: 'basic' });
-  expect(document.security).toEqual([{ basic: [] }]);
+  // An API key, or the console's session cookie (docs/concepts/management.md).
+  expect(document.security).toEqual([{ basic: [] }, { consoleSession: [] }]);
+  expect(document.components.securitySchemes.consoleSession).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'ou_console_session' });
   expect(document.paths['/health'].get.security).toEqual([]);
   expect(document.paths['/openapi.json']).toBeUndefined();
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { testDatabaseUrl } from '@openunified/platform/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runCliProcess } from './run-cli-process.js';
 import { basicAuthorization, startTestServer, type TestServer } from './start-test-server.js';
-import { testDatabaseUrl } from '@openunified/platform/testing';
 
 const schema = `server_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 

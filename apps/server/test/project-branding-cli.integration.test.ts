@@ -27,6 +27,8 @@ it('sets, shows and clears the connect page branding of a project', async () => 
     logo_url: 'https://cdn.acme.test/logo.svg',
     accent_color: '#0a7d4f',
     support_url: null,
+    allowed_origins: [],
+    theme: 'system',
   });
   expect(await brandingOverApi()).toMatchObject({ display_name: 'Acme HR Sync', accent_color: '#0a7d4f' });
 
@@ -36,7 +38,32 @@ it('sets, shows and clears the connect page branding of a project', async () => 
   expect(shown.stdout).toMatch(/display-name\s+Acme HR Sync/);
   expect(shown.stdout).toMatch(/logo-url\s+\(default\)/);
   expect(shown.stdout).toMatch(/support-url\s+mailto:help@acme\.test/);
-  expect(await brandingOverApi()).toEqual({ display_name: 'Acme HR Sync', logo_url: null, accent_color: '#0a7d4f', support_url: 'mailto:help@acme.test' });
+  expect(await brandingOverApi()).toEqual({
+    display_name: 'Acme HR Sync',
+    logo_url: null,
+    accent_color: '#0a7d4f',
+    support_url: 'mailto:help@acme.test',
+    allowed_origins: [],
+    theme: 'system',
+  });
+});
+
+it("sets the application's allowed origins and the theme, and an empty value clears them", async () => {
+  const set = await runCliProcess(
+    ['projects', 'branding', '--allowed-origins', 'https://app.acme.test/, http://localhost:3000', '--theme', 'dark'],
+    testServer.environment,
+  );
+  expect(set.exitCode).toBe(0);
+  expect(set.stdout).toMatch(/allowed-origins\s+https:\/\/app\.acme\.test, http:\/\/localhost:3000/);
+  expect(set.stdout).toMatch(/theme\s+dark/);
+  expect(await brandingOverApi()).toMatchObject({ allowed_origins: ['https://app.acme.test', 'http://localhost:3000'], theme: 'dark' });
+
+  const refused = await runCliProcess(['projects', 'branding', '--allowed-origins', 'http://app.acme.test'], testServer.environment);
+  expect(refused.exitCode).not.toBe(0);
+  expect(refused.stderr).toContain('--allowed-origins "http://app.acme.test" is not an origin');
+
+  const cleared = await runCliProcess(['projects', 'branding', '--allowed-origins', '', '--theme', '', '--json'], testServer.environment);
+  expect(JSON.parse(cleared.stdout)).toMatchObject({ allowed_origins: [], theme: 'system' });
 });
 
 it('refuses a bad value naming the option, and changes nothing', async () => {

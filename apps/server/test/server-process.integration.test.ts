@@ -39,9 +39,13 @@ it('starts, prints its URL and a first Full Access key once, serves it, and stop
   const samePort = startServerFromSource([], { DATA_DIR: otherDataDirectory, PORT: new URL(url!).port, LOG_LEVEL: 'warn' });
   const noUser = startServerFromSource([], { DATA_DIR: otherDataDirectory, DATABASE_URL: databaseWithoutUser.toString(), PORT: '0', LOG_LEVEL: 'warn' });
   expect(await samePort.exited).toBe(1);
-  expect(samePort.stderr()).toMatch(/^openunified: cannot start: port \d+ on 127\.0\.0\.1 is already in use \(another server still running\?\): stop that process, or choose another port with PORT=\.\.\. \(listen EADDRINUSE[^\n]*\)\n$/);
+  expect(samePort.stderr()).toMatch(
+    /^openunified: cannot start: port \d+ on 127\.0\.0\.1 is already in use \(another server still running\?\): stop that process, or choose another port with PORT=\.\.\. \(listen EADDRINUSE[^\n]*\)\n$/,
+  );
   expect(await noUser.exited).toBe(1);
-  expect(noUser.stderr()).toMatch(/^openunified: cannot start: PostgreSQL was given no user name: put one in DATABASE_URL, e\.g\. postgres:\/\/postgres@127\.0\.0\.1:5432\/openunified .*\n$/);
+  expect(noUser.stderr()).toMatch(
+    /^openunified: cannot start: PostgreSQL was given no user name: put one in DATABASE_URL, e\.g\. postgres:\/\/postgres@127\.0\.0\.1:5432\/openunified .*\n$/,
+  );
   await rm(otherDataDirectory, { recursive: true, force: true });
 
   server.child.kill('SIGTERM');

@@ -4,17 +4,21 @@ import { join } from 'node:path';
 import type { AccountWire } from '@openunified/accounts';
 import type { ConnectorManifest } from '@openunified/connector-sdk';
 import type { Feature } from '@openunified/feature-kit';
+import type { FeatureComposition, PlatformConfig } from '@openunified/platform';
 import { startTestPlatform, type TestAccountInput, type TestPlatform } from '@openunified/platform/testing';
 import type { DestinationStream } from 'pino';
 import { loadConfig } from '../src/config.js';
 import { installedConnectors } from '../src/connectors/installed-connectors.js';
+import { serverFeatures } from '../src/server-features.js';
 
 export { basicAuthorization } from '@openunified/platform/testing';
 
 export interface TestServerOptions {
   /** Settings as the server reads them from its environment, e.g. `{ RATE_LIMIT_POINTS: '3' }`. */
   environment?: Record<string, string>;
-  /** Registered after the platform's own features, e.g. a probe route for a cross-cutting test. */
+  /** The features served instead of the server's own (`serverFeatures`), e.g. a server without MCP. */
+  features?: FeatureComposition;
+  /** Registered after the features, e.g. a probe route for a cross-cutting test. */
   extraFeatures?: Feature[];
   /** Defaults to the installed connectors. */
   connectors?: readonly ConnectorManifest[];
@@ -22,6 +26,8 @@ export interface TestServerOptions {
   logDestination?: DestinationStream;
   /** Connector key -> emulator origin its provider traffic goes to. */
   originOverrides?: Record<string, string>;
+  /** Starts the emulator of every connector that ships one and sends its traffic there. */
+  emulate?: boolean;
 }
 
 export interface TestServer extends Omit<TestPlatform, 'createAccount'> {
@@ -31,23 +37,33 @@ export interface TestServer extends Omit<TestPlatform, 'createAccount'> {
   createAccount(input?: Partial<TestAccountInput>): Promise<AccountWire>;
 }
 
+function composedFeatures(composition: FeatureComposition, config: PlatformConfig): readonly Feature[] {
+  return typeof composition === 'function' ? composition(config) : composition;
+}
+
 /**
  * The server as `pnpm start` composes it (its settings read from `environment`, the installed
  * connectors) on an ephemeral loopback port, with its own temporary data directory.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDirectory = await mkdtemp(join(tmpdir(), 'openunified-server-'));
-  // Tests drive the connect pages far faster than a person: throttling is tested on its own.
-  const unthrottled = { CONNECT_PAGE_REQUESTS_PER_MINUTE: '100000', CONNECT_PAGE_SUBMISSIONS_PER_MINUTE: '100000', CONNECT_PAGE_VERIFICATIONS_PER_LINK: '100000' };
+  // Tests drive the connect pages, and send wrong keys, far faster than a person: throttling is tested on its own.
+  const unthrottled = {
+    CONNECT_PAGE_REQUESTS_PER_MINUTE: '100000',
+    CONNECT_PAGE_SUBMISSIONS_PER_MINUTE: '100000',
+    CONNECT_PAGE_VERIFICATIONS_PER_LINK: '100000',
+    AUTH_FAILURE_LIMIT_POINTS: '100000',
+  };
   const environment = { DATA_DIR: dataDirectory, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', ...unthrottled, ...options.environment };
   let testPlatform: TestPlatform;
   try {
     testPlatform = await startTestPlatform({
       config: loadConfig(environment),
       connectors: options.connectors ?? installedConnectors,
-      ...(options.extraFeatures && { modules: options.extraFeatures }),
+      features: (config) => [...composedFeatures(options.features ?? serverFeatures, config), ...(options.extraFeatures ?? [])],
       ...(options.logDestination && { logDestination: options.logDestination }),
       ...(options.originOverrides && { originOverrides: options.originOverrides }),
+      ...(options.emulate && { emulate: true }),
     });
   } catch (error) {
     await rm(dataDirectory, { recursive: true, force: true });

@@ -8,7 +8,7 @@
  */
 import 'reflect-metadata';
 import { once } from 'node:events';
-import { ActionPipelineTokens, type ConnectorRegistry, type CredentialSource } from '@openunified/action-pipeline';
+import { ActionPipelineTokens } from '@openunified/action-pipeline';
 import { createPlatformContainer } from '@openunified/platform';
 import { loadConfig } from '../src/config.js';
 import { installedConnectors } from '../src/connectors/installed-connectors.js';
@@ -22,8 +22,8 @@ const { container, store, close } = await createPlatformContainer({
 try {
   const account = await store.accounts.get(projectId, accountId);
   if (!account) throw new Error(`account ${accountId} not found`);
-  const connector = container.get<ConnectorRegistry>(ActionPipelineTokens.ConnectorRegistry).require(account.provider);
-  const credentialSource = container.get<CredentialSource>(ActionPipelineTokens.CredentialSource);
+  const connector = container.get(ActionPipelineTokens.ConnectorRegistry).require(account.provider);
+  const credentialSource = container.get(ActionPipelineTokens.CredentialSource);
 
   process.stdout.write('ready\n');
   await once(process.stdin, 'data');

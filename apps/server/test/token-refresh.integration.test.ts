@@ -1,24 +1,24 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { AuthTokens, type CredentialCipher } from '@openunified/auth';
+import { AuthTokens } from '@openunified/auth';
+import { testDatabaseUrl } from '@openunified/platform/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConnectTestContext, linkGoogleDrive, startConnectTestContext } from './connect-test-context.js';
-import { testDatabaseUrl } from '@openunified/platform/testing';
+import { type ConnectTestContext, linkThroughOAuthConsent, startConnectTestContext } from './connect-test-context.js';
 
 type GoogleCredentials = Record<string, string>;
 
 /** Links a fresh Google Drive account through the connect page; each gets its own token pair. */
 async function linkAccount(context: ConnectTestContext, sessionOptions: Record<string, unknown> = { provider: 'googledrive' }): Promise<string> {
   const session = await context.createSession({ origin_owner_id: `owner-${randomUUID()}`, ...sessionOptions });
-  const { result } = await linkGoogleDrive(session.auth_link_url);
+  const { result } = await linkThroughOAuthConsent(session.auth_link_url);
   if (result.status !== 200) throw new Error(`linking answered ${result.status}`);
   return (await context.api('POST', '/connect_sessions/authenticate', { token: session.token })).body.latest_connection_attempt.account_secure_id;
 }
 
 function storedCredentials(context: ConnectTestContext, accountId: string): Promise<GoogleCredentials> {
-  const cipher = context.testServer.platform.container.get<CredentialCipher>(AuthTokens.CredentialCipher);
+  const cipher = context.testServer.platform.container.get(AuthTokens.CredentialCipher);
   return context.testServer.store.accounts
     .get(context.testServer.project.id, accountId)
     .then((account) => cipher.decryptJson<GoogleCredentials>(account!.credentials!));
@@ -26,7 +26,7 @@ function storedCredentials(context: ConnectTestContext, accountId: string): Prom
 
 /** Pretends the stored access token expires in `seconds`. */
 async function expireStoredTokenIn(context: ConnectTestContext, accountId: string, seconds: number): Promise<void> {
-  const cipher = context.testServer.platform.container.get<CredentialCipher>(AuthTokens.CredentialCipher);
+  const cipher = context.testServer.platform.container.get(AuthTokens.CredentialCipher);
   const expiresAt = new Date(Date.now() + seconds * 1000).toISOString();
   const credentials = { ...(await storedCredentials(context, accountId)), expires_at: expiresAt };
   await context.testServer.store.accounts.update(context.testServer.project.id, accountId, {

@@ -6,7 +6,7 @@ beforeAll(async () => {
   context = await startUnifiedTestContext({ HEARTBEAT_AFTER_MS: '100', HEARTBEAT_INTERVAL_MS: '40' });
 });
 afterEach(() => {
-  for (const emulator of context.sandbox.emulators.values()) emulator.clearFaults();
+  for (const emulator of context.emulators.values()) emulator.clearFaults();
 });
 afterAll(() => context.close());
 

@@ -1,5 +1,5 @@
-import type { RunningTalentlmsEmulator } from '@openunified/connector-talentlms/emulator';
 import { encodeCompositeId } from '@openunified/connector-sdk';
+import type { RunningTalentlmsEmulator } from '@openunified/connector-talentlms/emulator';
 import { lmsAssignmentSchema, lmsCompletionSchema, lmsCourseSchema } from '@openunified/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUnifiedTestContext, type UnifiedTestContext } from './unified-test-context.js';
@@ -7,7 +7,7 @@ import { startUnifiedTestContext, type UnifiedTestContext } from './unified-test
 /**
  * The LMS category on the sandbox's TalentLMS emulator: courses with the deprecated next_page,
  * assignments and completions under a user (a create answering 201), the DELETE route of a
- * sub-resource, and the 422 of what TalentLMS cannot do.
+ * sub-resource, and the 422 of what TalentLMS cannot do (completion creates, skills, content writes).
  */
 
 let context: UnifiedTestContext;
@@ -49,9 +49,16 @@ describe('LMS assignments and completions under a user', () => {
     const enrolled = new Set(talentlms.catalogue.enrolments.filter((enrolment) => enrolment.user_id === user.id).map((enrolment) => enrolment.course_id));
     const course = talentlms.catalogue.courses.find((candidate) => !enrolled.has(candidate.id))!;
 
-    const created = await call(`/unified/lms/users/${encodeCompositeId(user.id)}/assignments`, { method: 'POST', body: { learning_object_id: encodeCompositeId(course.id) } });
+    const created = await call(`/unified/lms/users/${encodeCompositeId(user.id)}/assignments`, {
+      method: 'POST',
+      body: { learning_object_id: encodeCompositeId(course.id) },
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ statusCode: 201, message: expect.any(String), data: { id: encodeCompositeId(`${user.id}-${course.id}`), remote_id: `${user.id}-${course.id}` } });
+    expect(created.body).toMatchObject({
+      statusCode: 201,
+      message: expect.any(String),
+      data: { id: encodeCompositeId(`${user.id}-${course.id}`), remote_id: `${user.id}-${course.id}` },
+    });
 
     const listed = await context.readAllPages(`/unified/lms/users/${user.id}/assignments?page_size=2`, context.accounts.talentlms);
     expect(listed.records.map((assignment) => assignment.remote_course_id)).toContain(course.id);
@@ -61,7 +68,10 @@ describe('LMS assignments and completions under a user', () => {
 
     const again = await call(`/unified/lms/users/${user.id}/assignments`, { method: 'POST', body: { learning_object_id: course.id } });
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ message: 'The requested user is already enrolled in this course', provider_errors: [expect.objectContaining({ status: 400 })] });
+    expect(again.body).toMatchObject({
+      message: 'The requested user is already enrolled in this course',
+      provider_errors: [expect.objectContaining({ status: 400 })],
+    });
   });
 
   it('deletes a completion with DELETE, answering {statusCode, message, timestamp}', async () => {
@@ -80,8 +90,33 @@ describe('LMS assignments and completions under a user', () => {
 
   it('answers 422 for what TalentLMS cannot do: completion creates and skills', async () => {
     const created = await call('/unified/lms/users/2/completions', { method: 'POST', body: { learning_object_id: '101' } });
-    expect(created).toMatchObject({ status: 422, body: { message: 'provider "talentlms" does not support lms.user_completions.create' } });
+    expect(created).toMatchObject({
+      status: 422,
+      body: { message: expect.stringMatching(/^provider "talentlms" does not support lms\.user_completions\.create: neither TalentLMS API can mark/) },
+    });
     expect((await call('/unified/lms/skills')).status).toBe(422);
+  });
+
+  it('answers 422 for content writes: TalentLMS API has no unit create or edit', async () => {
+    const body = { external_reference: 'SAFETY-101', title: 'Fire safety', content_type: { value: 'video' } };
+    const writes = [
+      ['PATCH', '/unified/lms/content/101-1001', body, 'lms.content.update'],
+      ['PUT', '/unified/lms/content', body, 'lms.content.upsert'],
+      ['POST', '/unified/lms/content/batch', { items: [body] }, 'lms.content.batch_upsert'],
+    ] as const;
+    for (const [method, path, sent, operation] of writes) {
+      expect(await call(path, { method, body: sent })).toMatchObject({
+        status: 422,
+        body: { message: expect.stringMatching(new RegExp(`^provider "talentlms" does not support ${operation.replaceAll('.', '\\.')}: `)) },
+      });
+    }
+  });
+
+  it("documents the content writes in /openapi.json with the wire's statuses", async () => {
+    const { paths } = (await context.call('/openapi.json')).body;
+    expect(Object.keys(paths['/unified/lms/content/{id}'].patch.responses)).toContain('201');
+    expect(Object.keys(paths['/unified/lms/content'].put.responses)).toContain('201');
+    expect(Object.keys(paths['/unified/lms/content/batch'].post.responses)).toContain('202');
   });
 
   it('documents the DELETE route in /openapi.json', async () => {
@@ -93,7 +128,11 @@ describe('LMS assignments and completions under a user', () => {
 });
 
 describe('the query parameters of LMS lists as the vendor SDK sends them', () => {
-  const learner = () => talentlms.catalogue.users.find((user) => new Set(talentlms.catalogue.enrolments.filter((enrolment) => enrolment.user_id === user.id).map((enrolment) => enrolment.completion_status)).size > 1)!;
+  const learner = () =>
+    talentlms.catalogue.users.find(
+      (user) =>
+        new Set(talentlms.catalogue.enrolments.filter((enrolment) => enrolment.user_id === user.id).map((enrolment) => enrolment.completion_status)).size > 1,
+    )!;
   const remoteIds = (body: { data: { remote_id: string }[] }) => body.data.map((record) => record.remote_id);
 
   it('reads a form-style filter member (status=...) as filter[status], and refuses the two styles disagreeing', async () => {
@@ -115,7 +154,10 @@ describe('the query parameters of LMS lists as the vendor SDK sends them', () =>
 
   it('reads user_id and remote_user_id on the assignments of every user as filters of that learner', async () => {
     const user = learner();
-    const mine = talentlms.catalogue.enrolments.filter((enrolment) => enrolment.user_id === user.id).map((enrolment) => `${user.id}-${enrolment.course_id}`).sort();
+    const mine = talentlms.catalogue.enrolments
+      .filter((enrolment) => enrolment.user_id === user.id)
+      .map((enrolment) => `${user.id}-${enrolment.course_id}`)
+      .sort();
     const byUnifiedId = await context.readAllPages(`/unified/lms/assignments?user_id=${encodeCompositeId(user.id)}&page_size=3`, context.accounts.talentlms);
     expect(byUnifiedId.records.map((record) => record.remote_id).sort()).toEqual(mine);
     const byRemoteId = await call(`/unified/lms/assignments?remote_user_id=${user.id}&page_size=100`);

@@ -67,7 +67,10 @@ describe('the unified routes of a sub-resource', () => {
 
   it('creates a record under its parent, with the status the resource declares', async () => {
     const issue = jira.site.issues[1]!;
-    const created = await call(`/unified/ticketing/tickets/${issue.key}/comments`, { method: 'POST', body: { content: [{ plain: 'Filed under the ticket' }] } });
+    const created = await call(`/unified/ticketing/tickets/${issue.key}/comments`, {
+      method: 'POST',
+      body: { content: [{ plain: 'Filed under the ticket' }] },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ statusCode: 201, data: { id: expect.stringMatching(/^c28xIQ/) } });
     expect(jira.site.comments.at(-1)).toMatchObject({ issueId: issue.id });
@@ -148,7 +151,12 @@ describe('everything derived from the catalogue', () => {
     expect(config.status, config.text).toBe(201);
     const schedule = await context.call('/v2/data_sync/schedules', {
       method: 'POST',
-      body: { account_id: account, action_id: 'jira_list_comments', sync_config_id: config.body.id, sync_params: { path: { id: issue.key }, query: { page_size: 1 } } },
+      body: {
+        account_id: account,
+        action_id: 'jira_list_comments',
+        sync_config_id: config.body.id,
+        sync_params: { path: { id: issue.key }, query: { page_size: 1 } },
+      },
     });
     expect(schedule.status, schedule.text).toBe(201);
 
@@ -157,7 +165,9 @@ describe('everything derived from the catalogue', () => {
     let run: Record<string, any> | undefined;
     for (let attempt = 0; attempt < 200 && !['succeeded', 'failed'].includes(run?.status); attempt += 1) {
       if (attempt > 0) await sleep(50);
-      run = (await context.call(`/v2/data_sync/schedules/${schedule.body.id}/runs`)).body.data.find((candidate: { id: string }) => candidate.id === started.body.id);
+      run = (await context.call(`/v2/data_sync/schedules/${schedule.body.id}/runs`)).body.data.find(
+        (candidate: { id: string }) => candidate.id === started.body.id,
+      );
     }
     expect(run, JSON.stringify(run)).toMatchObject({ status: 'succeeded', records: { created: commentIdsOf(issue.id).length } });
     const records = await context.call(`/v2/data_sync/schedules/${schedule.body.id}/records?page_size=100`);

@@ -1,7 +1,7 @@
-import { apiKeyAuthentication, type ConnectorEmulator, type Credentials, defineConnector, defineConnectorManifest } from '@openunified/connector-sdk';
+import type { ConnectorEmulator, Credentials } from '@openunified/connector-sdk';
+import { plainNotesConnector, type TestResponse } from '@openunified/platform/testing';
 import { installedConnectors } from '../src/connectors/installed-connectors.js';
-import { type Sandbox, startSandbox } from '@openunified/platform';
-import { basicAuthorization, startTestServer, type TestServer } from './start-test-server.js';
+import { startTestServer, type TestServer } from './start-test-server.js';
 
 /**
  * The real server with every connector pointed at its emulator (as `pnpm start --sandbox` runs
@@ -9,7 +9,8 @@ import { basicAuthorization, startTestServer, type TestServer } from './start-te
  */
 export interface UnifiedTestContext {
   testServer: TestServer;
-  sandbox: Sandbox;
+  /** Connector key -> its running emulator. */
+  emulators: ReadonlyMap<string, ConnectorEmulator>;
   authorization: string;
   /** Provider key -> id of an account linked to its emulator. */
   accounts: Record<'googledrive' | 'talentlms' | 'iterable' | 'bamboohr', string>;
@@ -24,72 +25,26 @@ export interface UnifiedTestContext {
   close(): Promise<void>;
 }
 
-export interface TestResponse {
-  status: number;
-  headers: Headers;
-  text: string;
-  body: any;
-}
+export type { TestResponse } from '@openunified/platform/testing';
 
 /** Installed next to the real connectors: a provider without emulator, actions or resource types. */
-export const plainNotesConnector = defineConnectorManifest({ connector: defineConnector({
-  key: 'plainnotes',
-  name: 'Plain Notes',
-  version: '1.0.0',
-  icon: '',
-  description: 'A connector that declares nothing beyond its authentication',
-  release_stage: 'preview',
-  categories: ['documents'],
-  authentication: [
-    apiKeyAuthentication({ fields: [{ key: 'api_key', label: 'API key', secret: true }], apply: (credentials) => ({ headers: { 'x-api-key': credentials.api_key ?? '' } }) }),
-  ],
-  scope_definitions: [],
-  resource_types: [],
-  baseUrl: 'https://notes.invalid',
-  actions: [],
-}) });
+export { plainNotesConnector } from '@openunified/platform/testing';
 
 export async function startUnifiedTestContext(environment: Record<string, string> = {}): Promise<UnifiedTestContext> {
-  const connectors = [...installedConnectors, plainNotesConnector];
-  const sandbox = await startSandbox(connectors);
-  let testServer: TestServer;
-  try {
-    testServer = await startTestServer({
-      environment: { RATE_LIMIT_POINTS: '100000', ...environment },
-      originOverrides: sandbox.originOverrides,
-      connectors,
-    });
-  } catch (error) {
-    await sandbox.close();
-    throw error;
-  }
-  const emulator = (provider: string) => {
-    const found = sandbox.emulators.get(provider);
-    if (!found) throw new Error(`no emulator for ${provider}`);
-    return found;
-  };
-  const link = async (provider: string) => (await testServer.createAccount({ provider, credentials: emulator(provider).sandboxCredentials })).id;
-  const authorization = basicAuthorization(await testServer.createApiKey());
+  const testServer = await startTestServer({
+    environment: { RATE_LIMIT_POINTS: '100000', ...environment },
+    connectors: [...installedConnectors, plainNotesConnector],
+    emulate: true,
+  });
+  const link = async (provider: string) => (await testServer.linkSandboxAccount(provider)).id;
   const accounts = {
     googledrive: await link('googledrive'),
     talentlms: await link('talentlms'),
     iterable: await link('iterable'),
     bamboohr: await link('bamboohr'),
   };
-  const call: UnifiedTestContext['call'] = async (path, { method = 'GET', account, body, headers = {} } = {}) => {
-    const response = await fetch(`${testServer.url}${path}`, {
-      method,
-      headers: {
-        authorization,
-        ...(account && { 'x-account-id': account }),
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, text, body: text.trim() === '' ? undefined : JSON.parse(text) };
-  };
+  const call: UnifiedTestContext['call'] = (path, { method = 'GET', account, body, headers = {} } = {}) =>
+    testServer.request(path, { method, ...(account && { account }), ...(body !== undefined && { body }), headers });
   const readAllPages: UnifiedTestContext['readAllPages'] = async (path, account) => {
     const records: Record<string, any>[] = [];
     let next: string | null = null;
@@ -106,24 +61,14 @@ export async function startUnifiedTestContext(environment: Record<string, string
   };
   return {
     testServer,
-    sandbox,
-    authorization,
+    emulators: testServer.emulators,
+    authorization: testServer.authorization,
     accounts,
-    emulator,
-    credentials: (provider) => emulator(provider).sandboxCredentials,
+    emulator: testServer.emulator,
+    credentials: (provider) => testServer.emulator(provider).sandboxCredentials,
     call,
     readAllPages,
-    async waitForRequestLog(requestId) {
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const { body } = await call(`/requests/logs?request_ids=${encodeURIComponent(requestId)}`);
-        if (body.data.length > 0) return body.data[0];
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      throw new Error(`no request log for ${requestId}`);
-    },
-    async close() {
-      await testServer.close();
-      await sandbox.close();
-    },
+    waitForRequestLog: testServer.waitForRequestLog,
+    close: () => testServer.close(),
   };
 }

@@ -14,9 +14,15 @@ describe('readSdkRouteTable', () => {
       path: '/unified/hris/employees',
       successStatus: 200,
     });
-    expect(table.find((method) => method.name === 'connectSessionsCreateConnectSession')).toMatchObject({ namespace: 'connectSessions', httpMethod: 'POST', successStatus: 201 });
+    expect(table.find((method) => method.name === 'connectSessionsCreateConnectSession')).toMatchObject({
+      namespace: 'connectSessions',
+      httpMethod: 'POST',
+      successStatus: 201,
+    });
     // A path written over several lines, and a method taking several success statuses.
-    expect(table.find((method) => method.name === 'atsDownloadApplicationDocument')).toMatchObject({ path: '/unified/ats/applications/{id}/documents/{subResourceId}/download' });
+    expect(table.find((method) => method.name === 'atsDownloadApplicationDocument')).toMatchObject({
+      path: '/unified/ats/applications/{id}/documents/{subResourceId}/download',
+    });
     expect(table.find((method) => method.name === 'proxyProxyRequest')).toMatchObject({ namespace: 'proxy', successStatus: 200 });
   });
 

@@ -40,7 +40,7 @@ export function expectData(condition: unknown, message: string): asserts conditi
   if (!condition) throw new WrongData(message);
 }
 
-const notSupportedMessage = /^provider "([^"]+)" does not support ([a-z_]+\.[a-z_]+\.[a-z_]+)$/;
+const notSupportedMessage = /^provider "([^"]+)" does not support ([a-z_]+\.[a-z_]+\.[a-z_]+)(?:: (.+))?$/;
 
 /**
  * Turns what a call did into an outcome. A 422 counts as "not supported" only when it is the
@@ -52,7 +52,9 @@ export function classify(error: unknown, provider: string | undefined, declaredO
   if (error instanceof ContractDifference) return { status: 'contract_difference', reason: error.message };
   if (error instanceof VendorSdkError && error.statusCode === 422 && provider) {
     const match = notSupportedMessage.exec(error.message);
-    if (match && match[1] === provider && !declaredOperations.get(provider)?.has(match[2]!)) return { status: 'not_supported', reason: error.message };
+    if (match && match[1] === provider && !declaredOperations.get(provider)?.has(match[2]!)) {
+      return { status: 'not_supported', reason: match[3] ?? error.message };
+    }
   }
   return { status: 'fails', reason: describeError(error) };
 }

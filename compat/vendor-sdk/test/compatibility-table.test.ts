@@ -8,5 +8,9 @@ it('docs/compatibility.md is what the committed results render (pnpm --filter @o
 });
 
 it('results.json has one entry for each method of the installed SDK', () => {
-  expect(Object.keys(readResults().methods).sort()).toEqual(readSdkRouteTable().map((method) => method.name).sort());
+  expect(Object.keys(readResults().methods).sort()).toEqual(
+    readSdkRouteTable()
+      .map((method) => method.name)
+      .sort(),
+  );
 });

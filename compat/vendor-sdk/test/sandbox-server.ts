@@ -18,14 +18,14 @@ export interface SandboxServer {
 /**
  * Starts `apps/server/src/main.ts --sandbox` in a child process with exactly `environment` plus
  * PATH (no setting of the test run leaks in). tsx is loaded into node (`--import`) rather than run
- * as a parent process, whose signal relay a loaded machine can miss.
+ * as a parent process, whose signal relay a loaded machine can miss. Its start (thirteen
+ * emulators, the server from sources) has taken more than 50 s on a loaded 2-core machine.
  */
-export async function startSandboxServer(environment: Record<string, string>, timeoutMs = 50_000): Promise<SandboxServer> {
-  const child: ChildProcessWithoutNullStreams = spawn(
-    process.execPath,
-    ['--conditions=@openunified/source', '--import', 'tsx', serverEntry, '--sandbox'],
-    { cwd: repositoryRoot, env: { PATH: process.env.PATH ?? '', TSX_TSCONFIG_PATH: workspaceTsconfig, ...environment } },
-  );
+export async function startSandboxServer(environment: Record<string, string>, timeoutMs = 150_000): Promise<SandboxServer> {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--conditions=@openunified/source', '--import', 'tsx', serverEntry, '--sandbox'], {
+    cwd: repositoryRoot,
+    env: { PATH: process.env.PATH ?? '', TSX_TSCONFIG_PATH: workspaceTsconfig, ...environment },
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => {

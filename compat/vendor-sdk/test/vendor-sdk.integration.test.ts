@@ -14,11 +14,11 @@ import {
   serverSubject,
   writeResults,
 } from '../src/compat-results.js';
-import { readSdkRouteTable, sdkPackageLabel, type SdkMethod } from '../src/sdk-route-table.js';
+import { readSdkRouteTable, type SdkMethod, sdkPackageLabel } from '../src/sdk-route-table.js';
 import { type OpenApiPaths, servedMethods } from '../src/served-methods.js';
 import { writeCompatibilityTable } from '../src/write-compatibility-table.js';
 import { methodCalls } from './calls/index.js';
-import { classify, type CompatContext, createSdk } from './compat-harness.js';
+import { type CompatContext, classify, createSdk } from './compat-harness.js';
 import { type LinkedAccount, linkSandboxAccount, type SandboxServer, startSandboxServer } from './sandbox-server.js';
 
 // The vendor's SDK against a sandbox server: every SDK method whose route the server serves is
@@ -66,7 +66,11 @@ beforeAll(async () => {
   for (const connector of connectors) {
     declaredOperations.set(
       connector.provider,
-      new Set(Object.entries(connector.models).flatMap(([model, operations]) => Object.keys(operations).flatMap((operation) => connector.categories.map((category) => `${category}.${model}.${operation}`)))),
+      new Set(
+        Object.entries(connector.models).flatMap(([model, operations]) =>
+          Object.keys(operations).flatMap((operation) => connector.categories.map((category) => `${category}.${model}.${operation}`)),
+        ),
+      ),
     );
     for (const category of connector.categories) observed.connectors[category] = [...(observed.connectors[category] ?? []), connector.provider].sort();
   }
@@ -75,7 +79,10 @@ beforeAll(async () => {
   // CLI run is a process that loads the whole server: as many at once as there are cores.
   const providers = connectors.map((connector) => connector.provider).sort();
   const [disposable, ...linked] = await inParallel(
-    [() => linkSandboxAccount(providers[0]!, environment, 'compat-disposable'), ...providers.map((provider) => () => linkSandboxAccount(provider, environment))],
+    [
+      () => linkSandboxAccount(providers[0]!, environment, 'compat-disposable'),
+      ...providers.map((provider) => () => linkSandboxAccount(provider, environment)),
+    ],
     Math.max(2, availableParallelism()),
   );
   const accounts = new Map<string, string>();
@@ -93,7 +100,8 @@ beforeAll(async () => {
     declaredOperations,
     memo: new Map(),
   };
-}, 180_000);
+  // A CLI process per connector: on a loaded two-core machine each takes tens of seconds.
+}, 420_000);
 
 afterAll(async () => {
   const stopped = await server?.stop();
@@ -172,7 +180,9 @@ for (const namespace of namespaces) {
         expect(failures.map(([subject, outcome]) => `${subject}: ${'reason' in outcome ? outcome.reason : outcome.status}`)).toEqual([]);
         if (!updating) {
           // The committed table never says other than what the suite sees: UPDATE_COMPAT=1 rewrites it.
-          expect(comparable(result), `differs from results.json: run UPDATE_COMPAT=1 pnpm vitest run --project vendor-sdk`).toBe(comparable(committed?.methods[method.name]));
+          expect(comparable(result), `differs from results.json: run UPDATE_COMPAT=1 pnpm vitest run --project vendor-sdk`).toBe(
+            comparable(committed?.methods[method.name]),
+          );
         }
       });
     }

@@ -51,7 +51,6 @@ async function listAll(query: Record<string, unknown> = {}): Promise<Employee[]>
   return employees;
 }
 
-
 async function jobInfoRows(id: string): Promise<BambooHrJobInfoRow[]> {
   const result = await run('bamboohr_get_employee_table', { path: { id, table: 'jobInfo' } });
   return result.data as BambooHrJobInfoRow[];
@@ -264,16 +263,33 @@ describeConnector(manifest, {
     bamboohr_list_employments: { query: { page_size: 5 } },
     bamboohr_get_employment: (previous) => ({ path: { id: (previous.bamboohr_list_employments as Employment[])[0]!.id } }),
     bamboohr_list_employee_employments: { path: { id: '102' }, query: { page_size: 1 } },
-    bamboohr_get_employee_employment: (previous) => ({ path: { id: '102', subResourceId: (previous.bamboohr_list_employee_employments as Employment[])[0]!.id } }),
+    bamboohr_get_employee_employment: (previous) => ({
+      path: { id: '102', subResourceId: (previous.bamboohr_list_employee_employments as Employment[])[0]!.id },
+    }),
     bamboohr_create_employee_employment: { path: { id: '102' }, body: { job_title: 'Contract Lead', effective_date: '2027-01-04T00:00:00Z' } },
     bamboohr_update_employee_employment: (previous) => ({
       path: { id: '102', subResourceId: (previous.bamboohr_create_employee_employment as { id: string }).id },
       body: { job_title: 'Contract Principal' },
     }),
     bamboohr_list_employee_documents: { path: { id: '101' }, query: { page_size: 2 } },
-    bamboohr_get_employee_document: (previous) => ({ path: { id: '101', subResourceId: (previous.bamboohr_list_employee_documents as HrisDocument[])[0]!.id } }),
+    bamboohr_get_employee_document: (previous) => ({
+      path: { id: '101', subResourceId: (previous.bamboohr_list_employee_documents as HrisDocument[])[0]!.id },
+    }),
+    bamboohr_download_employee_document: (previous) => ({
+      path: { id: '101', subResourceId: (previous.bamboohr_list_employee_documents as HrisDocument[])[0]!.id },
+    }),
+    bamboohr_upload_employee_document: {
+      path: { id: '101' },
+      body: { name: 'contract.txt', content: Buffer.from('contract').toString('base64'), category_id: '13' },
+    },
+    bamboohr_batch_upload_employee_documents: {
+      path: { id: '101' },
+      body: { items: [{ name: 'batch.txt', content: Buffer.from('batch').toString('base64'), category: { source_value: 'Training Docs' } }] },
+    },
     bamboohr_list_employee_document_categories: { query: { page_size: 2 } },
-    bamboohr_get_employee_document_category: (previous) => ({ path: { id: (previous.bamboohr_list_employee_document_categories as HrisDocumentCategory[])[0]!.id } }),
+    bamboohr_get_employee_document_category: (previous) => ({
+      path: { id: (previous.bamboohr_list_employee_document_categories as HrisDocumentCategory[])[0]!.id },
+    }),
     bamboohr_list_fields: {},
     bamboohr_get_employee_table: { path: { id: '101', table: 'jobInfo' } },
     bamboohr_list_time_off_requests: { query: { page_size: 4 } },
@@ -314,5 +330,24 @@ describeConnector(manifest, {
     bamboohr_get_employee_time_off_balance: (previous) => ({
       path: { id: '102', subResourceId: (previous.bamboohr_list_employee_time_off_balances as TimeOffBalance[])[0]!.id },
     }),
+    bamboohr_list_benefits: { query: { page_size: 3 } },
+    bamboohr_get_benefit: (previous) => ({ path: { id: firstId(previous.bamboohr_list_benefits) } }),
+    bamboohr_list_employee_custom_field_definitions: { query: { page_size: 2 } },
+    bamboohr_get_employee_custom_field_definition: (previous) => ({ path: { id: firstId(previous.bamboohr_list_employee_custom_field_definitions) } }),
+    bamboohr_list_jobs: { query: { page_size: 4 } },
+    bamboohr_get_job: (previous) => ({ path: { id: firstId(previous.bamboohr_list_jobs) } }),
+    bamboohr_list_time_entries: { query: { page_size: 10 } },
+    bamboohr_get_time_entry: (previous) => ({ path: { id: firstId(previous.bamboohr_list_time_entries) } }),
+    bamboohr_list_shifts: { query: { page_size: 10 } },
+    bamboohr_get_shift: (previous) => ({ path: { id: firstId(previous.bamboohr_list_shifts) } }),
+    bamboohr_list_employee_shifts: { path: { id: '102' }, query: { page_size: 5 } },
+    bamboohr_get_employee_shift: (previous) => ({ path: { id: '102', subResourceId: firstId(previous.bamboohr_list_employee_shifts) } }),
+    bamboohr_list_employee_time_off_policies: { path: { id: '102' }, query: { page_size: 2 } },
+    bamboohr_list_positions: { query: { page_size: 3 } },
+    bamboohr_get_position: (previous) => ({ path: { id: firstId(previous.bamboohr_list_positions) } }),
   },
 });
+
+function firstId(records: unknown): string {
+  return (records as { id: string }[])[0]!.id;
+}

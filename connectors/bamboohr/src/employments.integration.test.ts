@@ -18,7 +18,8 @@ beforeEach(() => {
   emulator.clearRequests();
 });
 
-const run = (actionId: string, input: SyncParams) => runAction(bamboohrConnector, actionId, input, { originOverride: emulator.url, credentials: emulator.sandboxCredentials });
+const run = (actionId: string, input: SyncParams) =>
+  runAction(bamboohrConnector, actionId, input, { originOverride: emulator.url, credentials: emulator.sandboxCredentials });
 const providerCalls = () => emulator.requests.map((request) => `${request.method} ${request.path.replace(/^.*\/v1/, '')}`);
 
 async function listAll(actionId: string, input: SyncParams = {}): Promise<Employment[]> {
@@ -57,7 +58,10 @@ describe('employments', () => {
 
   it("reads the kind of employment from the status table, a terminated employee's last job inactive", async () => {
     const employments = await listAll('bamboohr_list_employments');
-    const statuses = (await run('bamboohr_get_employee_table', { path: { id: 'all', table: 'employmentStatus' } })).data as Array<{ employeeId: string; employmentStatus: string }>;
+    const statuses = (await run('bamboohr_get_employee_table', { path: { id: 'all', table: 'employmentStatus' } })).data as Array<{
+      employeeId: string;
+      employmentStatus: string;
+    }>;
     const terminatedIds = new Set(statuses.filter((row) => row.employmentStatus === 'Terminated').map((row) => row.employeeId));
     expect(terminatedIds.size).toBeGreaterThan(0);
     for (const employeeId of terminatedIds) {
@@ -73,7 +77,15 @@ describe('employments', () => {
   });
 
   it('reads one employment by id, also under its employee, and refuses malformed ids', async () => {
-    const [first] = await listAll('bamboohr_list_employee_employments', { path: { id: '103' } });
+    emulator.clearRequests();
+    const employeeEmployments = await listAll('bamboohr_list_employee_employments', { path: { id: '103' } });
+    // What a page costs: the employee's job and status tables, two calls.
+    const pages = Math.max(1, Math.ceil(employeeEmployments.length / 6));
+    expect(providerCalls().sort()).toEqual([
+      ...Array(pages).fill('GET /employees/103/tables/employmentStatus'),
+      ...Array(pages).fill('GET /employees/103/tables/jobInfo'),
+    ]);
+    const [first] = employeeEmployments;
     expect((await run('bamboohr_get_employment', { path: { id: first!.id } })).data).toEqual(first);
     expect((await run('bamboohr_get_employee_employment', { path: { id: '103', subResourceId: first!.remote_id } })).data).toEqual(first);
     const rowId = first!.unified_custom_fields!.job_info_row_id as string;
@@ -135,7 +147,13 @@ describe('creating employees', () => {
       `GET /employees/${remoteId}`,
     ]);
     const employee = (await run('bamboohr_get_employee', { path: { id } })).data as Employee;
-    expect(employee).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', work_email: 'ada@sandbox.example', job_title: 'Analyst', department: 'Engineering' });
+    expect(employee).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      work_email: 'ada@sandbox.example',
+      job_title: 'Analyst',
+      department: 'Engineering',
+    });
     expect(employee.manager_id).toBe('c28xIQaWQ6MTAx');
     expect(employee.hire_date).toBe('2026-01-05T00:00:00.000Z');
   });
@@ -146,7 +164,9 @@ describe('creating employees', () => {
     expect(missing.message).toBe('Missing required field: "firstName"');
     expect(missing.providerErrors?.at(-1)).toMatchObject({ status: 400 });
     emulator.clearRequests();
-    const refused = await expectApiError(run('bamboohr_create_employee', { body: { first_name: 'A', last_name: 'B', cost_centers: [{ name: 'R&D' }], title: 'Dr' } }));
+    const refused = await expectApiError(
+      run('bamboohr_create_employee', { body: { first_name: 'A', last_name: 'B', cost_centers: [{ name: 'R&D' }], title: 'Dr' } }),
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.message).toContain('cost_centers');
     expect(emulator.requests).toHaveLength(0);

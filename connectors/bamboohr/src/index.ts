@@ -1,8 +1,12 @@
 import { apiKeyAuthentication, basicAuthorizationHeader, defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
 import packageJson from '../package.json' with { type: 'json' };
-import { getCompanyAction, getCompanyGroupAction, listCompaniesAction, listCompanyGroupsAction } from './actions/companies.js';
+import { getBenefitAction, listBenefitsAction } from './actions/benefits.js';
 import { cancelEmployeeTimeOff } from './actions/cancel-employee-time-off.js';
+import { getCompanyAction, getCompanyGroupAction, listCompaniesAction, listCompanyGroupsAction } from './actions/companies.js';
 import { createEmployee } from './actions/create-employee.js';
+import { createEmployeeTimeOff } from './actions/create-employee-time-off.js';
+import { getEmployeeCustomFieldDefinitionAction, listEmployeeCustomFieldDefinitionsAction } from './actions/custom-field-definitions.js';
+import { batchUploadEmployeeDocumentsAction, downloadEmployeeDocumentAction, uploadEmployeeDocumentAction } from './actions/document-files.js';
 import {
   getEmployeeDocumentAction,
   getEmployeeDocumentCategoryAction,
@@ -17,18 +21,13 @@ import {
   listEmploymentsAction,
   updateEmployeeEmploymentAction,
 } from './actions/employments.js';
-import { createEmployeeTimeOff } from './actions/create-employee-time-off.js';
+import { getEmployee } from './actions/get-employee.js';
+import { getEmployeeTable } from './actions/get-employee-table.js';
 import { getEmployeeTimeOff } from './actions/get-employee-time-off.js';
 import { getEmployeeTimeOffBalance } from './actions/get-employee-time-off-balance.js';
 import { getTimeOffPolicy } from './actions/get-time-off-policy.js';
 import { getTimeOffRequest } from './actions/get-time-off-request.js';
 import { getTimeOffType } from './actions/get-time-off-type.js';
-import { listEmployeeTimeOff } from './actions/list-employee-time-off.js';
-import { listEmployeeTimeOffBalances } from './actions/list-employee-time-off-balances.js';
-import { listTimeOffPolicies } from './actions/list-time-off-policies.js';
-import { listTimeOffRequests } from './actions/list-time-off-requests.js';
-import { listTimeOffTypes } from './actions/list-time-off-types.js';
-import { getEmployee } from './actions/get-employee.js';
 import {
   getDepartmentGroupAction,
   getDivisionGroupAction,
@@ -37,15 +36,28 @@ import {
   listDivisionGroupsAction,
   listGroupsAction,
 } from './actions/groups.js';
-import { getEmployeeTable } from './actions/get-employee-table.js';
-import { getLocationAction, listLocationsAction } from './actions/locations.js';
+import { getJobAction, getPositionAction, listJobsAction, listPositionsAction } from './actions/jobs.js';
+import { listEmployeeTimeOff } from './actions/list-employee-time-off.js';
+import { listEmployeeTimeOffBalances } from './actions/list-employee-time-off-balances.js';
+import { listEmployeeTimeOffPolicies } from './actions/list-employee-time-off-policies.js';
 import { listEmployees } from './actions/list-employees.js';
 import { listFields } from './actions/list-fields.js';
+import { listTimeOffPolicies } from './actions/list-time-off-policies.js';
+import { listTimeOffRequests } from './actions/list-time-off-requests.js';
+import { listTimeOffTypes } from './actions/list-time-off-types.js';
+import { getLocationAction, listLocationsAction } from './actions/locations.js';
+import { getEmployeeShiftAction, getShiftAction, listEmployeeShiftsAction, listShiftsAction } from './actions/shifts.js';
+import { getTimeEntryAction, listTimeEntriesAction } from './actions/time-entries.js';
 import { updateEmployee } from './actions/update-employee.js';
 import { updateEmployeeTimeOff } from './actions/update-employee-time-off.js';
 import { bambooHrErrorMessage } from './provider-errors.js';
 
 const apiReference = 'https://documentation.bamboohr.com/docs/getting-started';
+
+const teamsReason = 'BambooHR has teams only as a field of each employee (teams in GET /v1/employees): no endpoint lists or reads a team';
+
+const workEligibilityReason =
+  "BambooHR's API has no work eligibility documents (type, number, issuer, validity); its employee verifications are E-Verify case statuses";
 
 export const bamboohrConnector = defineConnector({
   key: 'bamboohr',
@@ -54,7 +66,8 @@ export const bamboohrConnector = defineConnector({
   version: packageJson.version,
   icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
   customer_description: 'Lets the application read your employee records in BambooHR and keep them up to date.',
-  description: 'BambooHR HRIS: employees, their job history, time off (requests, types, policies, balances) and the account field catalogue.',
+  description:
+    'BambooHR HRIS: employees, their job history, time off (requests, types, policies, balances), benefits, jobs, job openings, timesheet entries, scheduled shifts and the account field catalogue.',
   release_stage: 'beta',
   categories: ['hris'],
   authentication: [
@@ -93,7 +106,11 @@ export const bamboohrConnector = defineConnector({
                 list: [],
                 steps: [
                   { title: 'Open API Keys', content: 'Sign in to BambooHR, click your name at the top right and choose "API Keys".', list: [] },
-                  { title: 'Add a key', content: 'Click "Add New Key", name it after this integration and copy the key; BambooHR shows it only once.', list: [] },
+                  {
+                    title: 'Add a key',
+                    content: 'Click "Add New Key", name it after this integration and copy the key; BambooHR shows it only once.',
+                    list: [],
+                  },
                   {
                     title: 'Find your company domain',
                     content: 'It is the first part of your BambooHR address: for https://acme.bamboohr.com it is "acme".',
@@ -127,24 +144,53 @@ export const bamboohrConnector = defineConnector({
     employee_time_off: {
       filters: ['start_date', 'end_date', 'policy_ids'],
       description:
-        "One GET /time_off/requests?employeeId= per page, as for every request; a create is PUT /employees/{id}/time_off/request and a read-back; an update changes the status, or replaces the request (a new id); a delete cancels it.",
+        'One GET /time_off/requests?employeeId= per page, as for every request; a create is PUT /employees/{id}/time_off/request and a read-back; an update changes the status, or replaces the request (a new id); a delete cancels it.',
     },
     time_off_types: { filters: [], description: 'GET /meta/time_off/types, paged on our side; updated_after is ignored.' },
     time_off_policies: { filters: [], description: 'GET /meta/time_off/policies and /meta/time_off/types, paged on our side; updated_after is ignored.' },
     employee_time_off_balances: { filters: [], description: "The employee's calculator as of today, with their assigned policies; updated_after is ignored." },
     employments: {
       filters: [],
-      description: 'One GET /employees/all/tables/jobInfo per page (one employment per jobInfo row); updated_after reads GET /employees/changed/tables/jobInfo.',
+      description:
+        'One GET /employees/all/tables/jobInfo per page (one employment per jobInfo row); updated_after reads GET /employees/changed/tables/jobInfo.',
     },
     employee_employments: { filters: [], description: "The employee's jobInfo rows; a create adds a row, an update rewrites one." },
-    employee_documents: { filters: [], description: "GET /employees/{id}/files/view, paged on our side; updated_after keeps files uploaded after it." },
-    employee_document_categories: { filters: [], description: "The categories of the API key's own file view (GET /employees/0/files/view); updated_after is ignored." },
+    employee_documents: { filters: [], description: 'GET /employees/{id}/files/view, paged on our side; updated_after keeps files uploaded after it.' },
+    employee_document_categories: {
+      filters: [],
+      description: "The categories of the API key's own file view (GET /employees/0/files/view); updated_after is ignored.",
+    },
     companies: { filters: [], description: 'The account is one company: GET /company_information, its id the company domain.' },
     company_groups: { filters: [], description: 'The same one company as /companies.' },
     locations: { filters: [], description: 'The options of the Location list field (GET /meta/lists), paged on our side; updated_after is ignored.' },
     groups: { filters: [], description: 'The Department then Division list options (GET /meta/lists), paged on our side; updated_after is ignored.' },
     department_groups: { filters: [], description: 'The Department list options (GET /meta/lists), paged on our side; updated_after is ignored.' },
     division_groups: { filters: [], description: 'The Division list options (GET /meta/lists), paged on our side; updated_after is ignored.' },
+    benefits: { filters: [], description: 'The active company benefit plans (GET /benefit/company_benefit), paged on our side; updated_after is ignored.' },
+    employee_custom_field_definitions: {
+      filters: [],
+      description:
+        'The custom fields of GET /meta/fields with the options of GET /meta/lists: two calls per page, paged on our side; updated_after is ignored.',
+    },
+    jobs: { filters: [], description: 'The Job Title list options (GET /meta/lists), paged on our side; updated_after is ignored.' },
+    positions: { filters: [], description: 'The applicant tracking job openings (GET /applicant_tracking/jobs), paged on our side; updated_after is ignored.' },
+    time_entries: {
+      filters: ['employee_id', 'start_time', 'end_time'],
+      description: 'One GET /time_tracking/timesheet_entries per page over the last 365 days (BambooHR answers the whole window; pages are cut from it).',
+    },
+    shifts: {
+      filters: ['starts_after', 'ends_before', 'status'],
+      description:
+        'GET /scheduling/schedules (the schedule ids BambooHR requires) and one GET /scheduling/shifts per page, BambooHR paging by page number: two calls per page. A window of at most a month; updated_after is applied on our side.',
+    },
+    employee_shifts: {
+      filters: ['starts_after', 'ends_before', 'status'],
+      description: 'One GET /scheduling/shifts?employeeIds[]= per page, BambooHR paging by page number; a window of at most a month.',
+    },
+    employee_time_off_policies: {
+      filters: ['type'],
+      description: "The employee's assigned policies with the policy and type catalogues: three calls per page; updated_after is ignored.",
+    },
   },
   actions: [
     listEmployees,
@@ -186,9 +232,50 @@ export const bamboohrConnector = defineConnector({
     updateEmployeeEmploymentAction,
     listEmployeeDocumentsAction,
     getEmployeeDocumentAction,
+    downloadEmployeeDocumentAction,
+    uploadEmployeeDocumentAction,
+    batchUploadEmployeeDocumentsAction,
     listEmployeeDocumentCategoriesAction,
     getEmployeeDocumentCategoryAction,
+    listBenefitsAction,
+    getBenefitAction,
+    listEmployeeCustomFieldDefinitionsAction,
+    getEmployeeCustomFieldDefinitionAction,
+    listJobsAction,
+    getJobAction,
+    listTimeEntriesAction,
+    getTimeEntryAction,
+    listEmployeeTimeOffPolicies,
+    listPositionsAction,
+    getPositionAction,
+    listShiftsAction,
+    getShiftAction,
+    listEmployeeShiftsAction,
+    getEmployeeShiftAction,
   ],
+  // Read in BambooHR's public API reference (documentation.bamboohr.com and its generated SDK).
+  unsupported: {
+    'hris.team_groups.list': teamsReason,
+    'hris.team_groups.get': teamsReason,
+    'hris.cost_center_groups.list': 'BambooHR keeps no cost centers: its groupings are departments, divisions, locations and teams',
+    'hris.cost_center_groups.get': 'BambooHR keeps no cost centers: its groupings are departments, divisions, locations and teams',
+    'hris.tasks.list': "BambooHR's API has no tasks: onboarding and offboarding task lists are not exposed (its onboarding API serves new hire packets)",
+    'hris.tasks.get': "BambooHR's API has no tasks: onboarding and offboarding task lists are not exposed (its onboarding API serves new hire packets)",
+    'hris.employee_tasks.list':
+      "BambooHR's API has no tasks: onboarding and offboarding task lists are not exposed (its onboarding API serves new hire packets)",
+    'hris.employee_tasks.get':
+      "BambooHR's API has no tasks: onboarding and offboarding task lists are not exposed (its onboarding API serves new hire packets)",
+    'hris.employee_tasks.update':
+      "BambooHR's API has no tasks: onboarding and offboarding task lists are not exposed (its onboarding API serves new hire packets)",
+    'hris.employee_skills.list': 'BambooHR keeps no skills or proficiencies; its training records are completed trainings, not skills',
+    'hris.employee_skills.get': 'BambooHR keeps no skills or proficiencies; its training records are completed trainings, not skills',
+    'hris.employee_skills.create': 'BambooHR keeps no skills or proficiencies; its training records are completed trainings, not skills',
+    'hris.employee_work_eligibility.list': workEligibilityReason,
+    'hris.employee_work_eligibility.get': workEligibilityReason,
+    'hris.employee_work_eligibility.create': workEligibilityReason,
+    'hris.employee_work_eligibility.update': workEligibilityReason,
+    'hris.employees.invite': "BambooHR's API cannot invite an employee: self-service access is granted in BambooHR's own screens",
+  },
 });
 
 /** What a platform installs: `createPlatform({ connectors: [manifest] })` (docs/connector-authoring.md). */

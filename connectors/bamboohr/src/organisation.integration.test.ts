@@ -16,7 +16,8 @@ beforeEach(() => {
   emulator.clearRequests();
 });
 
-const run = (actionId: string, input: SyncParams) => runAction(bamboohrConnector, actionId, input, { originOverride: emulator.url, credentials: emulator.sandboxCredentials });
+const run = (actionId: string, input: SyncParams) =>
+  runAction(bamboohrConnector, actionId, input, { originOverride: emulator.url, credentials: emulator.sandboxCredentials });
 const providerCalls = () => emulator.requests.map((request) => `${request.method} ${request.path.replace(/^.*\/v1/, '')}`);
 
 async function listAll<Record>(actionId: string, pageSize: number): Promise<Record[]> {

@@ -1,4 +1,14 @@
-import { type ApiError, BadGatewayError, BadRequestError, isApiError, NotFoundError, type ProviderHttpClient, providerHttpClientFrom, type ProviderRequest, TooManyRequestsError } from '@openunified/connector-sdk';
+import {
+  type ApiError,
+  BadGatewayError,
+  BadRequestError,
+  isApiError,
+  NotFoundError,
+  type ProviderHttpClient,
+  type ProviderRequest,
+  providerHttpClientFrom,
+  TooManyRequestsError,
+} from '@openunified/connector-sdk';
 
 /**
  * BambooHR explains a failure in the `X-BambooHR-Error-Message` response header and usually
@@ -18,8 +28,9 @@ export function bambooHrErrorMessage(body: unknown): string | undefined {
     return text === '' || htmlPattern.test(text) ? undefined : text.slice(0, 500);
   }
   if (typeof body !== 'object' || body === null) return undefined;
-  const { message, error, errorMessage } = body as Record<string, unknown>;
-  for (const candidate of [errorMessage, message, error]) {
+  // The newer APIs (scheduling) answer problem details: `detail`, else `title`.
+  const { message, error, errorMessage, detail, title } = body as Record<string, unknown>;
+  for (const candidate of [errorMessage, message, error, detail, title]) {
     if (typeof candidate === 'string' && candidate !== '') return candidate;
   }
   return undefined;

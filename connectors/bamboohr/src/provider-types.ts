@@ -192,3 +192,102 @@ export interface BambooHrEmployeeFiles {
   employee?: { id: number | string } | null;
   categories?: BambooHrFileCategory[] | null;
 }
+
+/** One plan of `GET /benefit/company_benefit` (`{ companyBenefits: [...] }`): active plans only, deleted ones left out. */
+export interface BambooHrCompanyBenefit {
+  id: string | number;
+  name?: string | null;
+  /** The benefit category: health, dental, vision, retirement, life, disability, ... */
+  type?: string | null;
+  benefitVendorId?: string | number | null;
+  deductionTypeId?: string | number | null;
+  companyDeductionId?: string | number | null;
+  /** `yyyy-mm-dd`. */
+  startDate?: string | null;
+  endDate?: string | null;
+  allowsCatchUp?: boolean | null;
+  allowsSuperCatchUp?: boolean | null;
+}
+
+/** One entry of `GET /time_tracking/timesheet_entries?start=&end=`: a clock entry (start and end) or an hour entry (hours for a date). */
+export interface BambooHrTimesheetEntry {
+  id: number | string;
+  employeeId: number | string;
+  /** `clock` or `hour`. */
+  type?: string | null;
+  /** `yyyy-mm-dd`, the company's calendar day. */
+  date?: string | null;
+  start?: string | null;
+  end?: string | null;
+  timezone?: string | null;
+  hours?: number | null;
+  note?: string | null;
+  projectInfo?: {
+    project?: { id?: number | string | null; name?: string | null } | null;
+    task?: { id?: number | string | null; name?: string | null } | null;
+  } | null;
+  approvedAt?: string | null;
+  approved?: boolean | null;
+  createdAt?: string | null;
+  updatedAt?: string | null;
+}
+
+/** A schedule of BambooHR Scheduling (`GET /scheduling/schedules`): the shifts of one location. */
+export interface BambooHrSchedule {
+  id: string;
+  name?: string | null;
+  locationId?: number | string | null;
+  timezone?: string | null;
+  createdAt?: string | null;
+  updatedAt?: string | null;
+}
+
+/** A shift of BambooHR Scheduling (`GET /scheduling/shifts`, `GET /scheduling/shifts/{id}`). */
+export interface BambooHrShift {
+  /** A UUID, or `<recurringShiftDefinitionId>_<recurrenceId>` for a recurring shift not yet instantiated. */
+  id: string;
+  scheduleId: string;
+  name?: string | null;
+  /** `planned`, `published`, `cancelled` or `deleted`. */
+  status: string;
+  color?: string | null;
+  capacity?: number | null;
+  start?: string | null;
+  end?: string | null;
+  timezone?: string | null;
+  recurrenceRule?: string | null;
+  recurrenceId?: string | null;
+  employeeIds?: (number | string)[] | null;
+  createdAt?: string | null;
+  updatedAt?: string | null;
+  deletedAt?: string | null;
+}
+
+/** A page of BambooHR Scheduling's lists: `data`, `meta` (`totalItems`, `page`, `pageSize`) and `_links`. */
+export interface BambooHrSchedulingPage<Item> {
+  data?: Item[] | null;
+  meta?: { totalItems?: number | null; page?: number | null; pageSize?: number | null } | null;
+  _links?: { next?: { href?: string | null } | null; prev?: { href?: string | null } | null } | null;
+}
+
+/** An `{id, label}` pair of the applicant tracking API. */
+export interface BambooHrLabelled {
+  id?: number | string | null;
+  label?: string | null;
+}
+
+/** One job opening of `GET /applicant_tracking/jobs`. */
+export interface BambooHrJobOpening {
+  id: number | string;
+  title?: BambooHrLabelled | null;
+  postedDate?: string | null;
+  location?: (BambooHrLabelled & { address?: Record<string, unknown> | null }) | null;
+  department?: BambooHrLabelled | null;
+  /** Open, Filled, Draft, Deleted, On Hold or Canceled. */
+  status?: BambooHrLabelled | null;
+  hiringLead?: { employeeId?: number | string | null; firstName?: string | null; lastName?: string | null } | null;
+  newApplicantsCount?: number | null;
+  activeApplicantsCount?: number | null;
+  totalApplicantsCount?: number | null;
+  postingUrl?: string | null;
+}

@@ -93,7 +93,9 @@ export function inIdOrder(requests: BambooHrTimeOffRequest[]): BambooHrTimeOffRe
 export async function fetchTimeOffRequest(http: ProviderHttpClient, requestId: string, employeeId?: string): Promise<TimeOff> {
   const [request] = await fetchTimeOffRequests(http, { requestId, employeeId });
   if (!request || (employeeId !== undefined && String(request.employeeId) !== employeeId)) {
-    throw new NotFoundError(employeeId === undefined ? `Time off request ${requestId} not found` : `Time off request ${requestId} of employee ${employeeId} not found`);
+    throw new NotFoundError(
+      employeeId === undefined ? `Time off request ${requestId} not found` : `Time off request ${requestId} of employee ${employeeId} not found`,
+    );
   }
   return toUnifiedTimeOff(request);
 }

@@ -88,7 +88,9 @@ describe('time off requests of one employee', () => {
     const employeeId = everything[0]!.remote_employee_id!;
     emulator.clearRequests();
     const own = await listAll('bamboohr_list_employee_time_off', { path: { id: everything[0]!.employee_id! } });
-    expect(own.map((request) => request.remote_id)).toEqual(everything.filter((request) => request.remote_employee_id === employeeId).map((request) => request.remote_id));
+    expect(own.map((request) => request.remote_id)).toEqual(
+      everything.filter((request) => request.remote_employee_id === employeeId).map((request) => request.remote_id),
+    );
     expect(providerCalls()[0]).toBe(`GET /time_off/requests?start=1900-01-01&end=2999-12-31&employeeId=${employeeId}`);
   });
 
@@ -121,7 +123,9 @@ describe('creating time off requests', () => {
       'PUT /employees/103/time_off/request',
       `GET /time_off/requests?start=1900-01-01&end=2999-12-31&employeeId=103&id=${remoteId}`,
     ]);
-    expect(emulator.requests[0]!.body).toBe(JSON.stringify({ status: 'requested', start: '2026-07-06', end: '2026-07-08', timeOffTypeId: '77', notes: [{ from: 'employee', note: 'Summer' }] }));
+    expect(emulator.requests[0]!.body).toBe(
+      JSON.stringify({ status: 'requested', start: '2026-07-06', end: '2026-07-08', timeOffTypeId: '77', notes: [{ from: 'employee', note: 'Summer' }] }),
+    );
 
     const read = (await run('bamboohr_get_employee_time_off', { path: { id: '103', subResourceId: id } })).data as TimeOff;
     expect(read).toMatchObject({
@@ -185,7 +189,10 @@ describe('time off types, policies and balances', () => {
     expect((await run('bamboohr_get_time_off_type', { path: { id: types[1]!.id } })).data).toEqual(types[1]);
     expect((await expectApiError(run('bamboohr_get_time_off_type', { path: { id: '1' } }))).statusCode).toBe(404);
 
+    emulator.clearRequests();
     const policies = (await run('bamboohr_list_time_off_policies', { query: { page_size: 10 } })).data as TimeOffPolicy[];
+    // What a page costs: the policies and the types they name, two calls.
+    expect(providerCalls().sort()).toEqual(['GET /meta/time_off/policies', 'GET /meta/time_off/types']);
     expect(policies.find((policy) => policy.name === 'Sick Leave')).toMatchObject({ type: { value: 'sick' }, duration_unit: { value: 'hours' } });
     expect((await run('bamboohr_get_time_off_policy', { path: { id: policies[0]!.id } })).data).toEqual(policies[0]);
   });
@@ -196,9 +203,22 @@ describe('time off types, policies and balances', () => {
     const today = new Date().toISOString().slice(0, 10);
     await run('bamboohr_create_employee_time_off', {
       path: { id: '105' },
-      body: { start_date: today, end_date: today, reason: { id: '77' }, status: { value: 'approved' }, passthrough: { amount: 1, dates: [{ ymd: today, amount: 1 }] } },
+      body: {
+        start_date: today,
+        end_date: today,
+        reason: { id: '77' },
+        status: { value: 'approved' },
+        passthrough: { amount: 1, dates: [{ ymd: today, amount: 1 }] },
+      },
     });
+    emulator.clearRequests();
     const after = (await run('bamboohr_list_employee_time_off_balances', { path: { id: '105' } })).data as TimeOffBalance[];
+    // What a page costs: four calls at once.
+    expect(
+      providerCalls()
+        .map((call) => call.replace(/\?.*$/, ''))
+        .sort(),
+    ).toEqual(['GET /employees/105/time_off/calculator', 'GET /employees/105/time_off/policies', 'GET /meta/time_off/policies', 'GET /meta/time_off/types']);
     expect(after.find((balance) => balance.remote_id === '77')!.current_balance).toBe(before.current_balance! - 1);
     expect((await expectApiError(run('bamboohr_get_employee_time_off_balance', { path: { id: '105', subResourceId: '81' } }))).statusCode).toBe(404);
   });
@@ -210,7 +230,9 @@ describe('filter[policy_ids]', () => {
     emulator.clearRequests();
     // Policy 3 is Sick Leave (type 78); policy 1 and 2 are both vacation (type 77).
     const sick = await listAll('bamboohr_list_time_off_requests', { query: { filter: { policy_ids: ['c28xIQaWQ6Mw'] } } });
-    expect(sick.map((request) => request.remote_id)).toEqual(everything.filter((request) => request.reason?.remote_id === '78').map((request) => request.remote_id));
+    expect(sick.map((request) => request.remote_id)).toEqual(
+      everything.filter((request) => request.reason?.remote_id === '78').map((request) => request.remote_id),
+    );
     expect(providerCalls().slice(0, 2)).toEqual(['GET /meta/time_off/policies', 'GET /time_off/requests?start=1900-01-01&end=2999-12-31&type=78']);
     const both = await listAll('bamboohr_list_time_off_requests', { query: { filter: { policy_ids: '1,3' } } });
     expect(both.length).toBe(everything.filter((request) => ['77', '78'].includes(request.reason!.remote_id!)).length);
@@ -220,14 +242,20 @@ describe('filter[policy_ids]', () => {
 
 describe('updating time off requests', () => {
   async function pendingRequest(employeeId: string, start: string, end: string): Promise<string> {
-    const created = await run('bamboohr_create_employee_time_off', { path: { id: employeeId }, body: { start_date: start, end_date: end, reason: { id: '77' }, comment: 'Plan' } });
+    const created = await run('bamboohr_create_employee_time_off', {
+      path: { id: employeeId },
+      body: { start_date: start, end_date: end, reason: { id: '77' }, comment: 'Plan' },
+    });
     return (created.data as { id: string }).id;
   }
 
   it('approves a request in place through the status endpoint, with the comment as the manager note', async () => {
     const id = await pendingRequest('107', '2026-09-07', '2026-09-08');
     emulator.clearRequests();
-    const updated = await run('bamboohr_update_employee_time_off', { path: { id: '107', subResourceId: id }, body: { status: { value: 'approved' }, comment: 'Enjoy' } });
+    const updated = await run('bamboohr_update_employee_time_off', {
+      path: { id: '107', subResourceId: id },
+      body: { status: { value: 'approved' }, comment: 'Enjoy' },
+    });
     expect((updated.data as { id: string }).id).toBe(id);
     expect(providerCalls().at(-1)).toMatch(/^PUT \/time_off\/requests\/\d+\/status$/);
     expect(emulator.requests.at(-1)!.body).toBe(JSON.stringify({ status: 'approved', note: 'Enjoy' }));
@@ -239,17 +267,31 @@ describe('updating time off requests', () => {
     const replaced = await run('bamboohr_update_employee_time_off', { path: { id: '107', subResourceId: id }, body: { end_date: '2026-10-07' } });
     const newId = (replaced.data as { id: string }).id;
     expect(newId).not.toBe(id);
-    const [previous, next] = await Promise.all([run('bamboohr_get_time_off_request', { path: { id } }), run('bamboohr_get_time_off_request', { path: { id: newId } })]);
+    const [previous, next] = await Promise.all([
+      run('bamboohr_get_time_off_request', { path: { id } }),
+      run('bamboohr_get_time_off_request', { path: { id: newId } }),
+    ]);
     expect((previous.data as TimeOff).status).toEqual({ value: 'cancelled', source_value: 'superseded' });
-    expect(next.data).toMatchObject({ start_date: '2026-10-05T00:00:00', end_date: '2026-10-07T00:00:00', comment: 'Plan', reason: { remote_id: '77' }, status: { value: 'pending' } });
-    const refused = await expectApiError(run('bamboohr_update_employee_time_off', { path: { id: '107', subResourceId: id }, body: { status: { value: 'cancelled' } } }));
+    expect(next.data).toMatchObject({
+      start_date: '2026-10-05T00:00:00',
+      end_date: '2026-10-07T00:00:00',
+      comment: 'Plan',
+      reason: { remote_id: '77' },
+      status: { value: 'pending' },
+    });
+    const refused = await expectApiError(
+      run('bamboohr_update_employee_time_off', { path: { id: '107', subResourceId: id }, body: { status: { value: 'cancelled' } } }),
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.message).toBe('The request is superseded and cannot change');
   });
 
   it("answers 404 for another employee's request and refuses an empty update before calling BambooHR", async () => {
     const id = await pendingRequest('107', '2026-11-02', '2026-11-02');
-    expect((await expectApiError(run('bamboohr_update_employee_time_off', { path: { id: '108', subResourceId: id }, body: { status: { value: 'approved' } } }))).statusCode).toBe(404);
+    expect(
+      (await expectApiError(run('bamboohr_update_employee_time_off', { path: { id: '108', subResourceId: id }, body: { status: { value: 'approved' } } })))
+        .statusCode,
+    ).toBe(404);
     emulator.clearRequests();
     expect((await expectApiError(run('bamboohr_update_employee_time_off', { path: { id: '107', subResourceId: id }, body: {} }))).statusCode).toBe(400);
     expect(emulator.requests).toHaveLength(0);
@@ -258,7 +300,10 @@ describe('updating time off requests', () => {
 
 describe('cancelling time off requests', () => {
   it("cancels one of the employee's requests through the status endpoint, once", async () => {
-    const created = await run('bamboohr_create_employee_time_off', { path: { id: '109' }, body: { start_date: '2026-12-07', end_date: '2026-12-08', reason: { id: '77' } } });
+    const created = await run('bamboohr_create_employee_time_off', {
+      path: { id: '109' },
+      body: { start_date: '2026-12-07', end_date: '2026-12-08', reason: { id: '77' } },
+    });
     const { id } = created.data as { id: string };
     emulator.clearRequests();
     await run('bamboohr_cancel_employee_time_off', { path: { id: '109', subResourceId: id } });

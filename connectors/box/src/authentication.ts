@@ -1,5 +1,5 @@
 import { oauth2Authentication } from '@openunified/connector-sdk';
-import { MANAGE_GROUPS_SCOPE, MANAGE_MANAGED_USERS_SCOPE, ROOT_READONLY_SCOPE } from './scopes.js';
+import { MANAGE_GROUPS_SCOPE, MANAGE_MANAGED_USERS_SCOPE, ROOT_READONLY_SCOPE, ROOT_READWRITE_SCOPE } from './scopes.js';
 
 /**
  * Box OAuth 2.0 (https://developer.box.com/guides/authentication/oauth2/): authorization code at
@@ -11,11 +11,11 @@ export const boxOAuth2 = oauth2Authentication({
   label: 'Box account (OAuth 2.0)',
   authorizationUrl: 'https://account.box.com/api/oauth2/authorize',
   tokenUrl: 'https://api.box.com/oauth2/token',
-  scopes: [ROOT_READONLY_SCOPE, MANAGE_MANAGED_USERS_SCOPE, MANAGE_GROUPS_SCOPE],
+  scopes: [ROOT_READONLY_SCOPE, ROOT_READWRITE_SCOPE, MANAGE_MANAGED_USERS_SCOPE, MANAGE_GROUPS_SCOPE],
   pkce: false,
   support: {
     link: 'https://developer.box.com/guides/authentication/oauth2/',
-    description: 'Sign in as a Box enterprise administrator and allow read access to content, users and groups.',
+    description: 'Sign in as a Box enterprise administrator and allow access to content (read, and write for uploads), users and groups.',
     guides: {
       config: {
         warning: null,
@@ -25,7 +25,11 @@ export const boxOAuth2 = oauth2Authentication({
             content: 'In the Box Developer Console, create a Custom App with "User Authentication (OAuth 2.0)".',
             list: [],
             steps: [
-              { title: 'Choose the scopes', content: 'Enable "Read all files and folders", "Manage users" and "Manage groups".', list: [] },
+              {
+                title: 'Choose the scopes',
+                content: 'Enable "Read all files and folders", "Write all files and folders" (uploads), "Manage users" and "Manage groups".',
+                list: [],
+              },
               { title: 'Add the redirect URI', content: "Add this server's OAuth callback URL as the app's redirect URI.", list: [] },
               { title: 'Save it in the connector profile', content: 'Copy the client id and client secret into the Box connector profile.', list: [] },
             ],
@@ -38,7 +42,7 @@ export const boxOAuth2 = oauth2Authentication({
           {
             title: 'Link your Box enterprise',
             content: 'Click "Connect", sign in as an administrator and grant access.',
-            list: ['The connection reads; it never changes your content or collaborations.'],
+            list: ['The connection reads, and adds the files an application uploads; it never changes your collaborations.'],
             steps: [],
           },
         ],

@@ -11,6 +11,8 @@ describeConnector(manifest, {
     box_get_folder: (previous) => ({ path: { id: (previous.box_list_folders as Folder[])[0]!.id } }),
     box_list_files: { query: { page_size: 5, filter: { folder_id: '4000003' } } },
     box_get_file: (previous) => ({ path: { id: (previous.box_list_files as DocumentFile[])[0]!.id } }),
+    box_download_file: (previous) => ({ path: { id: (previous.box_list_files as DocumentFile[])[0]!.id } }),
+    box_upload_file: { body: { name: 'contract-test.txt', content: Buffer.from('uploaded by the contract test').toString('base64') } },
     box_check_permissions: { body: { email: 'ava@example.com', resource_id: '3000001', resource_type: 'file' } },
   },
 });
@@ -61,7 +63,9 @@ describe('box connector against its emulator', () => {
   });
 
   it('answers resource not found for a folder asked for as a file', async () => {
-    const failure = await check({ user_id: '11446501', resource_id: emulator.data.scenario.projects.id, resource_type: 'file' }).catch((error: unknown) => error);
+    const failure = await check({ user_id: '11446501', resource_id: emulator.data.scenario.projects.id, resource_type: 'file' }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toMatchObject({ statusCode: 404, message: 'resource not found' });
   });
 });

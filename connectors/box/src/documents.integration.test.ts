@@ -28,7 +28,8 @@ describe('box unified folders and files against the emulator', () => {
       (caught: unknown) => caught as ApiError,
     );
 
-  const seeded = (type: 'file' | 'folder') => [...emulator.data.items.values()].filter((item) => item.type === type && item.item_status === 'active' && item.id !== '0');
+  const seeded = (type: 'file' | 'folder') =>
+    [...emulator.data.items.values()].filter((item) => item.type === type && item.item_status === 'active' && item.id !== '0');
   const lastQuery = () => new URLSearchParams(emulator.requests.at(-1)!.query);
 
   beforeAll(async () => {
@@ -42,7 +43,11 @@ describe('box unified folders and files against the emulator', () => {
 
   it('walks the whole folder tree for files, one folder-items call per page, the trash left out', async () => {
     const { records, pages } = await listAll<DocumentFile>('box_list_files', { page_size: 10 });
-    expect(records.map((file) => file.remote_id).sort()).toEqual(seeded('file').map((file) => file.id).sort());
+    expect(records.map((file) => file.remote_id).sort()).toEqual(
+      seeded('file')
+        .map((file) => file.id)
+        .sort(),
+    );
     expect(records.some((file) => file.remote_id === '3000900')).toBe(false);
     expect(emulator.requests).toHaveLength(pages);
     expect(emulator.requests.every((request) => /^\/2\.0\/folders\/\d+\/items$/.test(request.path))).toBe(true);
@@ -80,7 +85,10 @@ describe('box unified folders and files against the emulator', () => {
 
     const { records: about, pages } = await listAll<DocumentFile>('box_list_files', { page_size: 2, filter: { content: 'vendor contract' } });
     expect(about.map((file) => file.remote_id).sort()).toEqual(
-      seeded('file').filter((file) => emulator.data.contents.get(file.id)?.includes('vendor contract')).map((file) => file.id).sort(),
+      seeded('file')
+        .filter((file) => emulator.data.contents.get(file.id)?.includes('vendor contract'))
+        .map((file) => file.id)
+        .sort(),
     );
     expect(pages).toBeGreaterThan(1);
     expect(emulator.requests.every((request) => request.path === '/2.0/search')).toBe(true);
@@ -107,7 +115,11 @@ describe('box unified folders and files against the emulator', () => {
 
   it('walks every folder, or lists the subfolders of one, and gets a folder with whether it holds anything', async () => {
     const { records } = await listAll<Folder>('box_list_folders', { page_size: 3 });
-    expect(records.map((folder) => folder.remote_id).sort()).toEqual(seeded('folder').map((folder) => folder.id).sort());
+    expect(records.map((folder) => folder.remote_id).sort()).toEqual(
+      seeded('folder')
+        .map((folder) => folder.id)
+        .sort(),
+    );
     const archive = (await run('box_list_folders', { query: { filter: { folder_id: '4000005' } } })).data as Folder[];
     expect(archive.map((folder) => folder.name)).toEqual(['2022', '2023', 'Empty']);
 

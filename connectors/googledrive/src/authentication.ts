@@ -1,5 +1,5 @@
 import { oauth2Authentication } from '@openunified/connector-sdk';
-import { DIRECTORY_GROUP_MEMBER_READONLY_SCOPE, DIRECTORY_USER_READONLY_SCOPE, DRIVE_READONLY_SCOPE } from './scopes.js';
+import { DIRECTORY_GROUP_MEMBER_READONLY_SCOPE, DIRECTORY_USER_READONLY_SCOPE, DRIVE_SCOPE } from './scopes.js';
 
 /**
  * Google's OAuth 2.0 for web server applications
@@ -12,7 +12,8 @@ export const googleOAuth2 = oauth2Authentication({
   label: 'Google account (OAuth 2.0)',
   authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
   tokenUrl: 'https://oauth2.googleapis.com/token',
-  scopes: [DRIVE_READONLY_SCOPE, DIRECTORY_USER_READONLY_SCOPE, DIRECTORY_GROUP_MEMBER_READONLY_SCOPE],
+  // The full Drive scope (it includes drive.readonly): uploads create files in the user's folders.
+  scopes: [DRIVE_SCOPE, DIRECTORY_USER_READONLY_SCOPE, DIRECTORY_GROUP_MEMBER_READONLY_SCOPE],
   scopeSeparator: ' ',
   pkce: true,
   authorizationParams: { access_type: 'offline', prompt: 'consent' },
@@ -20,7 +21,7 @@ export const googleOAuth2 = oauth2Authentication({
   apply: (credentials) => ({ headers: { Authorization: `Bearer ${credentials.access_token ?? ''}` } }),
   support: {
     link: 'https://developers.google.com/workspace/drive/api/guides/about-auth',
-    description: 'Sign in with the Google account whose shared drives you want to link and allow read-only access to Google Drive.',
+    description: 'Sign in with the Google account whose shared drives you want to link and allow access to Google Drive (reading, and uploading files).',
     guides: {
       config: {
         warning: 'While the OAuth consent screen is in "Testing" status, Google revokes refresh tokens after 7 days.',
@@ -38,11 +39,12 @@ export const googleOAuth2 = oauth2Authentication({
               {
                 title: 'Configure the consent screen',
                 content: 'Under "Google Auth Platform", set the app name and support e-mail and add the Drive scope.',
-                list: [DRIVE_READONLY_SCOPE],
+                list: [DRIVE_SCOPE],
               },
               {
                 title: 'Create the client',
-                content: 'Under "Clients", create an OAuth client of type "Web application" and add this server\'s OAuth callback URL as an authorized redirect URI.',
+                content:
+                  'Under "Clients", create an OAuth client of type "Web application" and add this server\'s OAuth callback URL as an authorized redirect URI.',
                 list: [],
               },
               {

@@ -74,10 +74,15 @@ describe('Google OAuth 2.0 on the emulator', () => {
   let emulator: RunningGoogledriveEmulator;
   const clientCredentials = () => ({ client_id: emulator.oauthClient.clientId, client_secret: emulator.oauthClient.clientSecret });
   const listDrives = (accessToken: string) =>
-    runAction(googledriveConnector, 'googledrive_list_drives', { query: { page_size: 3 } }, {
-      originOverride: emulator.url,
-      credentials: { access_token: accessToken, token_type: 'Bearer' },
-    });
+    runAction(
+      googledriveConnector,
+      'googledrive_list_drives',
+      { query: { page_size: 3 } },
+      {
+        originOverride: emulator.url,
+        credentials: { access_token: accessToken, token_type: 'Bearer' },
+      },
+    );
 
   beforeAll(async () => {
     emulator = await startGoogledriveEmulator({ drivesCount: 5, filesPerDrive: 1, accessTokenTtlSeconds: 120 });
@@ -108,7 +113,13 @@ describe('Google OAuth 2.0 on the emulator', () => {
     const refreshToken = exchange.body.refresh_token as string;
     expect((await listDrives(accessToken)).data as Drive[]).toHaveLength(3);
 
-    const reused = await tokenRequest(emulator, { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: pkce.verifier, ...clientCredentials() });
+    const reused = await tokenRequest(emulator, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: pkce.verifier,
+      ...clientCredentials(),
+    });
     expect(reused).toEqual({ status: 400, body: { error: 'invalid_grant', error_description: 'Bad Request' } });
 
     emulator.expireAccessTokens();
@@ -141,19 +152,30 @@ describe('Google OAuth 2.0 on the emulator', () => {
     const exchange = (code: string, extra: Record<string, string>) =>
       tokenRequest(emulator, { grant_type: 'authorization_code', code, redirect_uri: redirectUri, ...clientCredentials(), ...extra });
 
-    expect((await exchange(await authorize(emulator, withChallenge), {})).body).toEqual({ error: 'invalid_grant', error_description: 'Missing code verifier.' });
+    expect((await exchange(await authorize(emulator, withChallenge), {})).body).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Missing code verifier.',
+    });
     expect((await exchange(await authorize(emulator, withChallenge), { code_verifier: pkcePair().verifier })).body).toEqual({
       error: 'invalid_grant',
       error_description: 'Invalid code verifier.',
     });
-    expect((await exchange(await authorize(emulator, withChallenge), { code_verifier: pkce.verifier, redirect_uri: 'http://127.0.0.1:9/other' })).body).toMatchObject({
+    expect(
+      (await exchange(await authorize(emulator, withChallenge), { code_verifier: pkce.verifier, redirect_uri: 'http://127.0.0.1:9/other' })).body,
+    ).toMatchObject({
       error: 'redirect_uri_mismatch',
     });
   });
 
   it('authenticates the client at the token endpoint', async () => {
     const code = await authorize(emulator);
-    const wrongSecret = await tokenRequest(emulator, { grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: emulator.oauthClient.clientId, client_secret: 'nope' });
+    const wrongSecret = await tokenRequest(emulator, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: emulator.oauthClient.clientId,
+      client_secret: 'nope',
+    });
     expect(wrongSecret.status).toBe(401);
     expect(wrongSecret.body.error).toBe('invalid_client');
     const unsupported = await tokenRequest(emulator, { grant_type: 'password', ...clientCredentials() });

@@ -1,5 +1,5 @@
-import { describeConnector, runAction } from '@openunified/connector-sdk/testing';
 import type { ApiError, DocumentFile, Drive, Folder } from '@openunified/connector-sdk';
+import { describeConnector, runAction } from '@openunified/connector-sdk/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningGoogledriveEmulator, startGoogledriveEmulator } from './emulator/index.js';
 import { googledriveConnector, manifest } from './index.js';
@@ -14,6 +14,8 @@ describeConnector(manifest, {
     googledrive_get_folder: (previous) => ({ path: { id: (previous.googledrive_list_folders as Folder[])[0]!.id } }),
     googledrive_list_unified_files: { query: { page_size: 5 } },
     googledrive_get_file: (previous) => ({ path: { id: (previous.googledrive_list_unified_files as DocumentFile[])[0]!.id } }),
+    googledrive_download_file: (previous) => ({ path: { id: (previous.googledrive_list_unified_files as DocumentFile[])[0]!.id } }),
+    googledrive_upload_file: { body: { name: 'contract-test.txt', content: Buffer.from('uploaded by the contract test').toString('base64') } },
     googledrive_list_files: { query: { page_size: 10 } },
     googledrive_get_current_user: {},
     googledrive_check_permissions: (previous) => {

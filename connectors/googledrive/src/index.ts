@@ -1,12 +1,14 @@
 import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
 import packageJson from '../package.json' with { type: 'json' };
 import { checkPermissionsAction } from './actions/check-permissions.js';
+import { downloadFileAction } from './actions/download-file.js';
 import { getCurrentUserAction } from './actions/get-current-user.js';
 import { getDriveAction } from './actions/get-drive.js';
 import { listDrivesAction } from './actions/list-drives.js';
 import { listFilesAction } from './actions/list-files.js';
 import { getFileAction, listUnifiedFilesAction } from './actions/unified-files.js';
 import { getFolderAction, listFoldersAction } from './actions/unified-folders.js';
+import { uploadFileAction } from './actions/upload-file.js';
 import { googleOAuth2 } from './authentication.js';
 import { googleErrorMessage } from './error-message.js';
 import { googledrivePermissions } from './permission-model.js';
@@ -20,7 +22,7 @@ export const googledriveConnector = defineConnector({
   // From package.json, so `changeset version` bumps what /actions reports too.
   version: packageJson.version,
   icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
-  customer_description: 'Lets the application read your shared drives, folders and files in Google Drive.',
+  customer_description: 'Lets the application read your shared drives, folders and files in Google Drive, download them and upload files.',
   description: 'Shared drives, folders and files of Google Drive (Drive API v3).',
   release_stage: 'beta',
   categories: ['documents'],
@@ -68,6 +70,8 @@ export const googledriveConnector = defineConnector({
     getFolderAction,
     listUnifiedFilesAction,
     getFileAction,
+    downloadFileAction,
+    uploadFileAction,
     listFilesAction,
     getCurrentUserAction,
     checkPermissionsAction,
@@ -85,4 +89,13 @@ export default manifest;
 export { mapDrive, sharedDriveUrl } from './mappers/drive.js';
 export { mapFile, mapFolder } from './mappers/item.js';
 export { googleRolePermissions } from './permission-model.js';
-export type { GoogleAbout, GoogleDirectoryUser, GoogleDrive, GoogleDriveList, GoogleFile, GoogleFileList, GooglePermission, GoogleUser } from './provider-types.js';
+export type {
+  GoogleAbout,
+  GoogleDirectoryUser,
+  GoogleDrive,
+  GoogleDriveList,
+  GoogleFile,
+  GoogleFileList,
+  GooglePermission,
+  GoogleUser,
+} from './provider-types.js';

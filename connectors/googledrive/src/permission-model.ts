@@ -42,7 +42,7 @@ export const googledrivePermissions: PermissionSupport = {
     },
   },
   notes: [
-    'Grants to the user, to groups the user belongs to (nested groups included), to the user\'s domain and to anyone count; the highest role wins.',
+    "Grants to the user, to groups the user belongs to (nested groups included), to the user's domain and to anyone count; the highest role wins.",
     'Inherited grants (from parent folders and the shared drive) count like direct ones.',
     'copyRequiresWriterPermission, and a download restriction for readers, remove export from readers and commenters; a download restriction for writers removes it from every role below organizer.',
     'Suspended and archived users have no permissions.',

@@ -19,7 +19,9 @@ export function greenhouseErrorMessage(body: unknown): string | undefined {
  * still says how long to wait.
  */
 export function greenhouseRetryAfterSeconds(headers: Record<string, string>, now: number = Date.now()): number | undefined {
-  const reset = Object.entries(headers).find(([name]) => name.toLowerCase() === 'x-ratelimit-reset')?.[1]?.trim();
+  const reset = Object.entries(headers)
+    .find(([name]) => name.toLowerCase() === 'x-ratelimit-reset')?.[1]
+    ?.trim();
   if (reset === undefined || reset === '') return undefined;
   const resetAt = /^\d+(\.\d+)?$/.test(reset) ? Number(reset) * 1000 : Date.parse(reset);
   if (!Number.isFinite(resetAt)) return undefined;

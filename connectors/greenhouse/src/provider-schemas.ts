@@ -7,12 +7,25 @@ import { BadGatewayError, z } from '@openunified/connector-sdk';
  * and the schemas accept an absent one too, so an older or trimmed record still maps.
  */
 
-const idSchema = z.union([z.number(), z.string()]).transform(String);
-const nullableId = idSchema.nullish().transform((value) => value ?? null);
-const nullableText = z.string().nullish().transform((value) => value ?? null);
-const nullableBoolean = z.boolean().nullish().transform((value) => value ?? null);
-const nullableNumber = z.number().nullish().transform((value) => value ?? null);
-const list = <Item extends z.ZodType>(item: Item) => z.array(item).nullish().transform((value) => value ?? []);
+export const idSchema = z.union([z.number(), z.string()]).transform(String);
+export const nullableId = idSchema.nullish().transform((value) => value ?? null);
+export const nullableText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
+export const nullableBoolean = z
+  .boolean()
+  .nullish()
+  .transform((value) => value ?? null);
+export const nullableNumber = z
+  .number()
+  .nullish()
+  .transform((value) => value ?? null);
+export const list = <Item extends z.ZodType>(item: Item) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((value) => value ?? []);
 
 /** `{ value, type }` contact details of a candidate. */
 const typedValueSchema = z.looseObject({ value: z.string(), type: nullableText });
@@ -27,14 +40,17 @@ export const greenhouseUserReferenceSchema = z.looseObject({
 });
 export type GreenhouseUserReference = z.output<typeof greenhouseUserReferenceSchema>;
 
-const namedReferenceSchema = z.looseObject({ id: idSchema, name: nullableText });
+export const namedReferenceSchema = z.looseObject({ id: idSchema, name: nullableText });
 
 /** `keyed_custom_fields`: custom field values keyed by the field's immutable key. */
 const keyedCustomFieldsSchema = z
   .record(z.string(), z.looseObject({ name: nullableText, type: nullableText, value: z.unknown() }).nullable())
   .nullish()
   .transform((value) => value ?? null);
-const customFieldsSchema = z.record(z.string(), z.unknown()).nullish().transform((value) => value ?? null);
+const customFieldsSchema = z
+  .record(z.string(), z.unknown())
+  .nullish()
+  .transform((value) => value ?? null);
 
 export const greenhouseApplicationSchema = z.looseObject({
   id: idSchema,
@@ -43,12 +59,20 @@ export const greenhouseApplicationSchema = z.looseObject({
   applied_at: nullableText,
   rejected_at: nullableText,
   last_activity_at: nullableText,
-  source: z.looseObject({ id: idSchema, public_name: nullableText }).nullish().transform((value) => value ?? null),
+  source: z
+    .looseObject({ id: idSchema, public_name: nullableText })
+    .nullish()
+    .transform((value) => value ?? null),
   credited_to: greenhouseUserReferenceSchema.nullish().transform((value) => value ?? null),
   recruiter: greenhouseUserReferenceSchema.nullish().transform((value) => value ?? null),
   coordinator: greenhouseUserReferenceSchema.nullish().transform((value) => value ?? null),
   rejection_reason: namedReferenceSchema
-    .extend({ type: namedReferenceSchema.partial().nullish().transform((value) => value ?? null) })
+    .extend({
+      type: namedReferenceSchema
+        .partial()
+        .nullish()
+        .transform((value) => value ?? null),
+    })
     .nullish()
     .transform((value) => value ?? null),
   jobs: list(namedReferenceSchema),

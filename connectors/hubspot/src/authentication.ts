@@ -48,7 +48,8 @@ export const hubspotOAuth2 = oauth2Authentication({
         sections: [
           {
             title: 'Link your HubSpot account',
-            content: 'Click "Connect", choose the HubSpot account and install the app. You need to be a super admin, or have the App Marketplace access permission.',
+            content:
+              'Click "Connect", choose the HubSpot account and install the app. You need to be a super admin, or have the App Marketplace access permission.',
             list: [],
             steps: [],
           },
@@ -90,7 +91,11 @@ export const hubspotPrivateApp = apiKeyAuthentication({
             list: [],
             steps: [
               { title: 'Open private apps', content: 'In HubSpot, go to Settings > Integrations > Private Apps and click "Create a private app".', list: [] },
-              { title: 'Select the scopes', content: 'On the Scopes tab, select the scopes the connector uses.', list: CONNECTOR_SCOPES.filter((scope) => scope !== 'oauth') },
+              {
+                title: 'Select the scopes',
+                content: 'On the Scopes tab, select the scopes the connector uses.',
+                list: CONNECTOR_SCOPES.filter((scope) => scope !== 'oauth'),
+              },
               { title: 'Copy the token', content: 'Create the app, then copy the access token from its Auth tab.', list: [] },
             ],
           },

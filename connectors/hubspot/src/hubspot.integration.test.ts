@@ -156,7 +156,9 @@ describe('contact writes', () => {
 
   it("answers HubSpot's validation errors with 400 and provider_errors", async () => {
     // An address our schema accepts but HubSpot does not, through passthrough.
-    const invalid = await expectApiError(run('hubspot_create_contact', { body: { passthrough: { email: 'ada@localhost' }, unified_custom_fields: { shoe_size: 42 } } }));
+    const invalid = await expectApiError(
+      run('hubspot_create_contact', { body: { passthrough: { email: 'ada@localhost' }, unified_custom_fields: { shoe_size: 42 } } }),
+    );
     expect(invalid.statusCode).toBe(400);
     expect(invalid.message).toContain('Email address ada@localhost is invalid');
     expect(invalid.message).toContain('Property "shoe_size" does not exist');
@@ -164,7 +166,12 @@ describe('contact writes', () => {
     expect(invalid.providerErrors?.[0]).toMatchObject({
       status: 400,
       url: expect.stringContaining('/crm/v3/objects/contacts'),
-      raw: { status: 'error', category: 'VALIDATION_ERROR', correlationId: expect.any(String), errors: expect.arrayContaining([expect.objectContaining({ code: 'INVALID_EMAIL' })]) },
+      raw: {
+        status: 'error',
+        category: 'VALIDATION_ERROR',
+        correlationId: expect.any(String),
+        errors: expect.arrayContaining([expect.objectContaining({ code: 'INVALID_EMAIL' })]),
+      },
     });
 
     const taken = [...emulator.data.contacts.values()].find((contact) => contact.properties.email)!;
@@ -188,9 +195,13 @@ describe('hubspot_list_accounts and hubspot_get_account', () => {
 
     const word = records[1]!.name!.split(' ')[0]!;
     const byName = await run('hubspot_list_accounts', { query: { page_size: 100, filter: { name: word.toLowerCase() } } });
-    expect((byName.data as CrmAccount[]).map((account) => account.remote_id)).toEqual(records.filter((account) => account.name!.split(' ').includes(word)).map((account) => account.remote_id));
+    expect((byName.data as CrmAccount[]).map((account) => account.remote_id)).toEqual(
+      records.filter((account) => account.name!.split(' ').includes(word)).map((account) => account.remote_id),
+    );
     const domain = emulator.data.companies.get(records[3]!.remote_id)!.properties.domain!;
-    expect(((await run('hubspot_list_accounts', { query: { filter: { domain } } })).data as CrmAccount[]).map((account) => account.remote_id)).toEqual([records[3]!.remote_id]);
+    expect(((await run('hubspot_list_accounts', { query: { filter: { domain } } })).data as CrmAccount[]).map((account) => account.remote_id)).toEqual([
+      records[3]!.remote_id,
+    ]);
 
     expect((await run('hubspot_get_account', { path: { id: records[2]!.id } })).data).toEqual(records[2]);
   });
@@ -211,7 +222,9 @@ describe('hubspot_list_lists and hubspot_get_list', () => {
 
     const threshold = records[5]!.updated_at!;
     const recent = await listAll<CrmList>('hubspot_list_lists', { page_size: 4, updated_after: threshold });
-    expect(recent.records.map((list) => list.remote_id)).toEqual(records.filter((list) => Date.parse(list.updated_at!) > Date.parse(threshold)).map((list) => list.remote_id));
+    expect(recent.records.map((list) => list.remote_id)).toEqual(
+      records.filter((list) => Date.parse(list.updated_at!) > Date.parse(threshold)).map((list) => list.remote_id),
+    );
 
     const list = (await run('hubspot_get_list', { path: { id: records[2]!.id } })).data as CrmList;
     expect(list).toMatchObject({ remote_id: records[2]!.remote_id, name: records[2]!.name, record_count: records[2]!.record_count });
@@ -223,7 +236,13 @@ describe('hubspot_list_contact_custom_field_definitions and hubspot_get_contact_
   it("pages through the account's own contact properties, one HubSpot call per page, typed with their options", async () => {
     const { records, pages } = await listAll<CrmCustomFieldDefinition>('hubspot_list_contact_custom_field_definitions', { page_size: 2 });
 
-    expect(records.map((definition) => definition.remote_id)).toEqual(['favorite_product', 'nps_score', 'newsletter_opt_in', 'interests', 'last_event_attended']);
+    expect(records.map((definition) => definition.remote_id)).toEqual([
+      'favorite_product',
+      'nps_score',
+      'newsletter_opt_in',
+      'interests',
+      'last_event_attended',
+    ]);
     expect(pages).toBe(3);
     expect(emulator.requests.map((request) => request.path)).toEqual(Array.from({ length: 3 }, () => '/crm/v3/properties/contacts'));
     for (const record of records) expect(crmCustomFieldDefinitionSchema.parse(record)).toEqual(record);
@@ -299,7 +318,9 @@ describe('authentication', () => {
     const details = await run('hubspot_get_account_details', {}, { credentials: emulator.privateAppCredentials });
     expect(details.data).toMatchObject({ portalId: emulator.data.portalId });
 
-    const refused = await expectApiError(run('hubspot_get_account_details', {}, { credentials: { auth_method: 'private_app', access_token: 'pat-na1-wrong' } }));
+    const refused = await expectApiError(
+      run('hubspot_get_account_details', {}, { credentials: { auth_method: 'private_app', access_token: 'pat-na1-wrong' } }),
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.providerErrors?.[0]).toMatchObject({ status: 401, raw: { category: 'INVALID_AUTHENTICATION' } });
     expect(JSON.stringify(refused.providerErrors)).not.toContain('pat-na1-wrong');

@@ -46,7 +46,10 @@ export const hubspotConnector = defineConnector({
       filters: Object.keys(listFilterSchema.shape),
       description: 'name: contained in the list name. type: contacts, accounts, deals, tickets or a HubSpot object type id. updated_after is applied per page.',
     },
-    'crm.contact_custom_field_definitions': { filters: [], description: "The account's own contact properties; updated_after reads each definition's updatedAt." },
+    'crm.contact_custom_field_definitions': {
+      filters: [],
+      description: "The account's own contact properties; updated_after reads each definition's updatedAt.",
+    },
   },
   actions: [
     listContactsAction,

@@ -16,9 +16,7 @@ export const hubspotObjectSchema = z.looseObject({
 });
 export type HubspotObject = z.infer<typeof hubspotObjectSchema>;
 
-const pagingSchema = z
-  .looseObject({ next: z.looseObject({ after: z.string(), link: z.string().nullish() }).nullish() })
-  .nullish();
+const pagingSchema = z.looseObject({ next: z.looseObject({ after: z.string(), link: z.string().nullish() }).nullish() }).nullish();
 
 /** `GET /crm/v3/objects/{type}` and, with `total`, `POST /crm/v3/objects/{type}/search`. */
 export const hubspotObjectPageSchema = z.looseObject({

@@ -9,9 +9,7 @@ describe('iterableEndpoint', () => {
   });
 
   it('points EU accounts at the EU data center', () => {
-    expect(iterableEndpoint({ api_key: 'k', region: 'eu' }, '/templates/push/get')).toBe(
-      'https://api.eu.iterable.com/api/templates/push/get',
-    );
+    expect(iterableEndpoint({ api_key: 'k', region: 'eu' }, '/templates/push/get')).toBe('https://api.eu.iterable.com/api/templates/push/get');
   });
 
   it('refuses an unknown region', () => {

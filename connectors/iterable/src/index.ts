@@ -24,7 +24,6 @@ import {
 import { upsertPushTemplate } from './actions/upsert-push-template.js';
 import { iterableApiBaseUrls } from './data-center.js';
 
-
 const apiKeySetupGuide = {
   sections: [
     {
@@ -62,13 +61,17 @@ const templateResourceNotes = {
     "template_type is Iterable's templateType (Base, Blast, Triggered, Workflow); created_after/created_before map to startDateTime/endDateTime. updated_after is applied to each page's summaries, so a page may hold fewer records.",
 };
 
+const OMNI_CHANNEL_REASON =
+  'every Iterable template belongs to one channel (email, push, SMS or in-app), each served as its own resource; Iterable has no template spanning channels';
+
 export const iterableConnector = defineConnector({
   key: 'iterable',
   name: 'Iterable',
   // From package.json, so `changeset version` bumps what /actions reports too.
   version: packageJson.version,
   icon: svgIcon(new URL('../assets/icon.svg', import.meta.url)),
-  customer_description: 'Lets the application read and update your email, SMS, push and in-app templates and your snippets in Iterable, and read your campaigns.',
+  customer_description:
+    'Lets the application read and update your email, SMS, push and in-app templates and your snippets in Iterable, and read your campaigns.',
   description: 'Cross-channel marketing platform. Reads and writes email, SMS, push and in-app templates and snippets (content blocks); reads campaigns.',
   release_stage: 'beta',
   categories: ['marketing'],
@@ -135,7 +138,8 @@ export const iterableConnector = defineConnector({
     },
     content_blocks: {
       filters: [],
-      description: "Iterable's snippets. Iterable answers them all at once: each page is one call, paged by the connector; updated_after is applied before paging.",
+      description:
+        "Iterable's snippets. Iterable answers them all at once: each page is one call, paged by the connector; updated_after is applied before paging.",
     },
   },
   actions: [
@@ -164,6 +168,12 @@ export const iterableConnector = defineConnector({
     upsertPushTemplate,
     listMessageTypes,
   ],
+  unsupported: {
+    'marketing.omni_channel_templates.list': OMNI_CHANNEL_REASON,
+    'marketing.omni_channel_templates.get': OMNI_CHANNEL_REASON,
+    'marketing.omni_channel_templates.create': OMNI_CHANNEL_REASON,
+    'marketing.omni_channel_templates.update': OMNI_CHANNEL_REASON,
+  },
 });
 
 /** What a platform installs: `createPlatform({ connectors: [manifest] })` (docs/connector-authoring.md). */

@@ -44,7 +44,9 @@ describeConnector(manifest, {
     iterable_get_campaign: (previous) => ({ path: { id: firstListedId('iterable_list_campaigns')(previous) } }),
     iterable_list_content_blocks: { query: { page_size: 3 } },
     iterable_get_content_block: (previous) => ({ path: { id: firstListedId('iterable_list_content_blocks')(previous) } }),
-    iterable_create_content_block: { body: { name: 'contract block', content: '<p>Hi {{firstName}}</p>', type: { value: 'html' }, passthrough: { variables: ['firstName'] } } },
+    iterable_create_content_block: {
+      body: { name: 'contract block', content: '<p>Hi {{firstName}}</p>', type: { value: 'html' }, passthrough: { variables: ['firstName'] } },
+    },
     iterable_update_content_block: (previous) => ({ path: { id: createdId('iterable_create_content_block')(previous) }, body: { content: '<p>Hello</p>' } }),
   },
 });

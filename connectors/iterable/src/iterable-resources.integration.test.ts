@@ -46,12 +46,17 @@ async function listAll<Record>(emulator: RunningIterableEmulator, actionId: stri
 const seededTemplates = seedTemplates(SEED, COUNTS);
 const seededCampaigns = seedCampaigns(SEED, seededTemplates);
 const seededSnippets = seedSnippets(SEED);
-const idsOf = (medium: string) =>
-  seededTemplates.filter((template) => template.messageMedium === medium).map((template) => String(template.fields.templateId));
+const idsOf = (medium: string) => seededTemplates.filter((template) => template.messageMedium === medium).map((template) => String(template.fields.templateId));
 
 let emulator: RunningIterableEmulator;
 beforeAll(async () => {
-  emulator = await startIterableEmulator({ seed: SEED, templateCount: COUNTS.push, emailTemplateCount: COUNTS.email, smsTemplateCount: COUNTS.sms, inAppTemplateCount: COUNTS.inApp });
+  emulator = await startIterableEmulator({
+    seed: SEED,
+    templateCount: COUNTS.push,
+    emailTemplateCount: COUNTS.email,
+    smsTemplateCount: COUNTS.sms,
+    inAppTemplateCount: COUNTS.inApp,
+  });
 });
 afterAll(() => emulator.close());
 
@@ -129,8 +134,12 @@ describe('Iterable template writes of each medium', () => {
 
   it('creates SMS and in-app templates through their own upsert endpoints', async () => {
     emulator.clearRequests();
-    const sms = await runAction(emulator, 'iterable_create_sms_template', { body: { name: 'Shipping SMS', messages: [{ message_content: { body: 'Shipped!' } }] } });
-    const inApp = await runAction(emulator, 'iterable_create_in_app_template', { body: { name: 'Banner', messages: [{ message_content: { body: '<div>New</div>' } }] } });
+    const sms = await runAction(emulator, 'iterable_create_sms_template', {
+      body: { name: 'Shipping SMS', messages: [{ message_content: { body: 'Shipped!' } }] },
+    });
+    const inApp = await runAction(emulator, 'iterable_create_in_app_template', {
+      body: { name: 'Banner', messages: [{ message_content: { body: '<div>New</div>' } }] },
+    });
 
     expect(emulator.requests.map((request) => request.path)).toEqual(['/api/templates/sms/upsert', '/api/templates/inapp/upsert']);
     const smsRead = await runAction(emulator, 'iterable_get_sms_template', { path: { id: (sms.data as { id: string }).id } });
@@ -171,7 +180,10 @@ describe('Iterable campaigns', () => {
     const state = seededCampaigns[0]!.campaignState;
     const { records } = await listAll<Campaign>(emulator, 'iterable_list_campaigns', { filter: { campaign_state: state } });
     expect(records.map((record) => record.remote_id)).toEqual(
-      seededCampaigns.filter((campaign) => campaign.campaignState === state).map((campaign) => String(campaign.id)).sort(),
+      seededCampaigns
+        .filter((campaign) => campaign.campaignState === state)
+        .map((campaign) => String(campaign.id))
+        .sort(),
     );
     for (const record of records) expect(record.status?.source_value).toBe(state);
 
@@ -206,7 +218,10 @@ describe('Iterable snippets as content blocks', () => {
 
   it('keeps only snippets updated after updated_after, before paging', async () => {
     const threshold = seededSnippets.map((snippet) => Date.parse(snippet.updatedAt)).sort((a, b) => a - b)[3]!;
-    const { records } = await listAll<ContentBlock>(emulator, 'iterable_list_content_blocks', { page_size: 2, updated_after: new Date(threshold).toISOString() });
+    const { records } = await listAll<ContentBlock>(emulator, 'iterable_list_content_blocks', {
+      page_size: 2,
+      updated_after: new Date(threshold).toISOString(),
+    });
 
     expect(records).toHaveLength(seededSnippets.filter((snippet) => Date.parse(snippet.updatedAt) > threshold).length);
   });
@@ -228,10 +243,15 @@ describe('Iterable snippets as content blocks', () => {
   });
 
   it("refuses what Iterable refuses with Iterable's 400, and answers 404 for unknown snippets", async () => {
-    const duplicate = await runAction(emulator, 'iterable_create_content_block', { body: { name: 'header', content: '<p/>' } }).catch((error: unknown) => error);
+    const duplicate = await runAction(emulator, 'iterable_create_content_block', { body: { name: 'header', content: '<p/>' } }).catch(
+      (error: unknown) => error,
+    );
     expect(duplicate).toBeInstanceOf(ApiError);
     expect((duplicate as ApiError).statusCode).toBe(400);
-    expect((duplicate as ApiError).providerErrors?.[0]).toMatchObject({ status: 400, raw: { msg: 'A snippet named "header" already exists', code: 'BadParams' } });
+    expect((duplicate as ApiError).providerErrors?.[0]).toMatchObject({
+      status: 400,
+      raw: { msg: 'A snippet named "header" already exists', code: 'BadParams' },
+    });
 
     await expect(runAction(emulator, 'iterable_create_content_block', { body: { name: 'no content' } })).rejects.toThrow('content is required');
     await expect(runAction(emulator, 'iterable_get_content_block', { path: { id: '999999' } })).rejects.toThrow(NotFoundError);

@@ -1,8 +1,8 @@
 import {
   ApiError,
   BadRequestError,
-  createProviderHttpClient,
   type Credentials,
+  createProviderHttpClient,
   encodeCompositeId,
   NotFoundError,
   type PushTemplate,
@@ -12,10 +12,10 @@ import {
 import { runAction as runConnectorAction } from '@openunified/connector-sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchTemplate } from './actions/template-requests.js';
-import { iterablePushTemplateSchema } from './iterable-payloads.js';
 import { type RunningIterableEmulator, startIterableEmulator } from './emulator/index.js';
 import { seedTemplates } from './emulator/seed-data.js';
 import { iterableConnector } from './index.js';
+import { iterablePushTemplateSchema } from './iterable-payloads.js';
 
 const SEED = 7;
 const PUSH_TEMPLATE_COUNT = 12;
@@ -80,9 +80,7 @@ describe('Iterable connector reads against the emulator', () => {
     const window = await listAll(emulator, {
       filter: { created_after: new Date(from).toISOString(), created_before: new Date(before).toISOString() },
     });
-    expect(window.map((record) => record.remote_id)).toEqual(
-      seededPushTemplates.slice(3, 7).map((template) => String(template.fields.templateId)),
-    );
+    expect(window.map((record) => record.remote_id)).toEqual(seededPushTemplates.slice(3, 7).map((template) => String(template.fields.templateId)));
   });
 
   it('keeps only templates updated after updated_after', async () => {
@@ -102,16 +100,11 @@ describe('Iterable connector reads against the emulator', () => {
     const page = await runAction(emulator, 'iterable_list_push_templates', { query: { page_size: 100 } });
 
     expect(page.data).toHaveLength(seededPushTemplates.length);
-    expect(emulator.requests.map((request) => request.path).sort()).toEqual([
-      '/api/templates',
-      ...seededPushTemplates.map(() => '/api/templates/push/get'),
-    ]);
+    expect(emulator.requests.map((request) => request.path).sort()).toEqual(['/api/templates', ...seededPushTemplates.map(() => '/api/templates/push/get')]);
   });
 
   it('refuses unknown filter keys and foreign cursors', async () => {
-    await expect(runAction(emulator, 'iterable_list_push_templates', { query: { filter: { channel: 'sms' } } })).rejects.toThrow(
-      BadRequestError,
-    );
+    await expect(runAction(emulator, 'iterable_list_push_templates', { query: { filter: { channel: 'sms' } } })).rejects.toThrow(BadRequestError);
     await expect(runAction(emulator, 'iterable_list_push_templates', { query: { cursor: 'abc' } })).rejects.toThrow(BadRequestError);
   });
 
@@ -224,8 +217,6 @@ describe('Iterable connector writes against the emulator', () => {
   });
 
   it('answers 404 when updating a template that does not exist', async () => {
-    await expect(runAction(emulator, 'iterable_update_push_template', { path: { id: '424242' }, body: { name: 'x' } })).rejects.toThrow(
-      NotFoundError,
-    );
+    await expect(runAction(emulator, 'iterable_update_push_template', { path: { id: '424242' }, body: { name: 'x' } })).rejects.toThrow(NotFoundError);
   });
 });

@@ -40,7 +40,11 @@ export const jiraApiTokenAuthentication = apiKeyAuthentication({
             content: 'Jira Cloud REST API calls authenticate with your e-mail address and an API token.',
             list: [],
             steps: [
-              { title: 'Open your Atlassian account security settings', content: 'Go to https://id.atlassian.com/manage-profile/security/api-tokens.', list: [] },
+              {
+                title: 'Open your Atlassian account security settings',
+                content: 'Go to https://id.atlassian.com/manage-profile/security/api-tokens.',
+                list: [],
+              },
               { title: 'Create the token', content: 'Select "Create API token", give it a label and copy it: it is shown once.', list: [] },
               { title: 'Note your site', content: 'Your site is the first part of your Jira address: "acme" for https://acme.atlassian.net.', list: [] },
             ],
@@ -83,9 +87,17 @@ export const jiraOAuth2Authentication = oauth2Authentication({
             list: [],
             steps: [
               { title: 'Create the app', content: 'At https://developer.atlassian.com/console/myapps/ create an "OAuth 2.0 integration".', list: [] },
-              { title: 'Add the Jira API scopes', content: 'Under "Permissions", add the Jira API and these classic scopes.', list: JIRA_OAUTH_SCOPES.filter((scope) => scope !== 'offline_access') },
-              { title: 'Set the callback URL', content: "Under \"Authorization\", set this server's OAuth callback URL.", list: [] },
-              { title: 'Save it in the connector profile', content: 'Copy the client id and secret from "Settings" into the Jira connector profile.', list: [] },
+              {
+                title: 'Add the Jira API scopes',
+                content: 'Under "Permissions", add the Jira API and these classic scopes.',
+                list: JIRA_OAUTH_SCOPES.filter((scope) => scope !== 'offline_access'),
+              },
+              { title: 'Set the callback URL', content: 'Under "Authorization", set this server\'s OAuth callback URL.', list: [] },
+              {
+                title: 'Save it in the connector profile',
+                content: 'Copy the client id and secret from "Settings" into the Jira connector profile.',
+                list: [],
+              },
             ],
           },
         ],

@@ -1,5 +1,6 @@
 import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
 import packageJson from '../package.json' with { type: 'json' };
+import { downloadAttachmentAction, getAttachmentAction, listAttachmentsAction } from './actions/attachments.js';
 import { createCommentAction } from './actions/create-comment.js';
 import { createTicketAction } from './actions/create-ticket.js';
 import { getCommentAction } from './actions/get-comment.js';
@@ -45,7 +46,7 @@ export const jiraConnector = defineConnector({
     { name: READ_JIRA_USER_SCOPE, description: 'View user information in Jira that the user has access to', includes: [] },
     { name: OFFLINE_ACCESS_SCOPE, description: 'Keep access while the user is away: a refresh token', includes: [] },
   ],
-  resource_types: ['project', 'issue', 'comment'],
+  resource_types: ['project', 'issue', 'comment', 'attachment'],
   // OAuth 2.0 requests go through Atlassian's gateway; API-token requests go to the site itself (jira-site.ts).
   baseUrl: ATLASSIAN_GATEWAY_URL,
   errorMessage: jiraErrorMessage,
@@ -68,6 +69,9 @@ export const jiraConnector = defineConnector({
     listCommentsAction,
     getCommentAction,
     createCommentAction,
+    listAttachmentsAction,
+    getAttachmentAction,
+    downloadAttachmentAction,
     listTicketStatusesAction,
     listUsersAction,
     getUserAction,
@@ -94,6 +98,7 @@ export default manifest;
 export { adfToPlainText } from './adf/adf-to-plain-text.js';
 export { plainTextToAdf } from './adf/plain-text-to-adf.js';
 export { jiraApiTokenAuthentication, jiraOAuth2Authentication } from './authentication.js';
+export { mapAttachment } from './mappers/attachment.js';
 export { mapComment } from './mappers/comment.js';
 export { mapComponent } from './mappers/component.js';
 export { mapProject } from './mappers/project.js';
@@ -101,4 +106,4 @@ export { mapTicket } from './mappers/ticket.js';
 export { mapTicketStatus } from './mappers/ticket-status.js';
 export { mapTicketType } from './mappers/ticket-type.js';
 export { mapUser } from './mappers/user.js';
-export type { JiraComment, JiraComponent, JiraIssue, JiraIssueType, JiraProject, JiraStatus, JiraUser } from './provider-schemas.js';
+export type { JiraAttachment, JiraComment, JiraComponent, JiraIssue, JiraIssueType, JiraProject, JiraStatus, JiraUser } from './provider-schemas.js';

@@ -23,10 +23,17 @@ const inputs: Record<string, ActionTestInput> = {
       tags: ['contract'],
     },
   }),
-  jira_update_ticket: (previous) => ({ path: { id: created(previous).id }, body: { title: 'Renamed by the contract kit', status: { type: { value: 'in-progress' } } } }),
+  jira_update_ticket: (previous) => ({
+    path: { id: created(previous).id },
+    body: { title: 'Renamed by the contract kit', status: { type: { value: 'in-progress' } } },
+  }),
   jira_create_comment: (previous) => ({ path: { id: commented(previous) }, body: { content: [{ plain: 'Commented by the contract kit' }] } }),
   jira_list_comments: (previous) => ({ path: { id: commented(previous) }, query: { page_size: 2 } }),
   jira_get_comment: (previous) => ({ path: { id: commented(previous), subResourceId: firstOf(previous, 'jira_list_comments') } }),
+  // OPS-1, the first seeded issue, has two attachments.
+  jira_list_attachments: { path: { id: 'OPS-1' }, query: { page_size: 1 } },
+  jira_get_attachment: (previous) => ({ path: { id: 'OPS-1', subResourceId: firstOf(previous, 'jira_list_attachments') } }),
+  jira_download_attachment: (previous) => ({ path: { id: 'OPS-1', subResourceId: firstOf(previous, 'jira_list_attachments') } }),
   jira_list_ticket_statuses: (previous) => ({ path: { id: tickets(previous)[0]!.id }, query: { page_size: 2 } }),
   jira_list_users: { query: { page_size: 7 } },
   jira_get_user: (previous) => ({ path: { id: firstOf(previous, 'jira_list_users') } }),

@@ -1,16 +1,20 @@
+import { buffer } from 'node:stream/consumers';
 import {
   type Credentials,
+  type DownloadedFile,
   encodeCompositeId,
   type SyncParams,
+  type TicketingTicket as Ticket,
+  type TicketingAttachment,
   type TicketingComment,
   type TicketingComponent,
   type TicketingProject,
-  type TicketingTicket as Ticket,
   type TicketingTicketStatus,
   type TicketingTicketType,
   type TicketingUser,
   ticketingTicketSchema,
 } from '@openunified/connector-sdk';
+import { seededContent } from '@openunified/connector-sdk/emulator';
 import { expectApiError, runAction } from '@openunified/connector-sdk/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningJiraEmulator, startJiraEmulator } from './emulator/index.js';
@@ -87,7 +91,9 @@ describe('jira_list_tickets', () => {
     const ticket = (data as Ticket[]).find((candidate) => candidate.remote_id === issue.id)!;
     const project = emulator.site.projects.find((candidate) => candidate.id === issue.projectId)!;
 
-    expect(ticket.content).toEqual([{ plain: expect.stringMatching(/^Noticed by @.+ on .+\.\n\n- Reproduce it\n- Find the cause\n- Ship the fix$/), html: null }]);
+    expect(ticket.content).toEqual([
+      { plain: expect.stringMatching(/^Noticed by @.+ on .+\.\n\n- Reproduce it\n- Find the cause\n- Ship the fix$/), html: null },
+    ]);
     expect(ticket.projects).toEqual([expect.objectContaining({ id: encodeCompositeId(project.id), name: project.name })]);
     expect(ticket.assignees).toEqual([encodeCompositeId(issue.assigneeId!)]);
     expect(ticket.components?.map((component) => component.remote_id)).toEqual(issue.componentIds);
@@ -100,7 +106,9 @@ describe('jira_list_tickets', () => {
   it('filters by status category, status name, type and project in JQL', async () => {
     const closed = await listAll<Ticket>('jira_list_tickets', { page_size: 50, filter: { status: 'closed' } });
     const doneIds = new Set(emulator.site.statuses.filter((status) => status.category.key === 'done').map((status) => status.id));
-    expect(closed.records.map((ticket) => ticket.remote_id)).toEqual(emulator.site.issues.filter((issue) => doneIds.has(issue.statusId)).map((issue) => issue.id));
+    expect(closed.records.map((ticket) => ticket.remote_id)).toEqual(
+      emulator.site.issues.filter((issue) => doneIds.has(issue.statusId)).map((issue) => issue.id),
+    );
     expect(closed.records.every((ticket) => ticket.status?.type?.value === 'closed')).toBe(true);
 
     const bug = emulator.site.issueTypes.find((type) => type.name === 'Bug')!;
@@ -280,7 +288,9 @@ describe('comments', () => {
     expect(JSON.parse(posted.body).body).toEqual({
       type: 'doc',
       version: 1,
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Fixed in build 42.' }, { type: 'hardBreak' }, { type: 'text', text: 'Please verify.' }] }],
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Fixed in build 42.' }, { type: 'hardBreak' }, { type: 'text', text: 'Please verify.' }] },
+      ],
     });
   });
 
@@ -298,6 +308,61 @@ describe('comments', () => {
   });
 });
 
+describe('attachments', () => {
+  const withTwo = () => emulator.site.issues[0]!;
+  const attachmentsOf = (issueId: string) => emulator.site.attachments.filter((attachment) => attachment.issueId === issueId);
+
+  it("lists an issue's attachments from its attachment field, one call per page, and reads each back", async () => {
+    const issue = withTwo();
+    const { records, pages } = await listAll<TicketingAttachment>('jira_list_attachments', { page_size: 1 }, undefined, { id: issue.key });
+    expect(pages).toBe(2);
+    expect(records.map((record) => record.remote_id)).toEqual(attachmentsOf(issue.id).map((attachment) => attachment.id));
+    const reads = emulator.requests.filter((request) => request.path === `/rest/api/3/issue/${issue.key}`);
+    expect(reads).toHaveLength(2);
+    expect(reads[0]!.query).toContain('fields=attachment');
+    const seeded = attachmentsOf(issue.id)[0]!;
+    expect(records[0]).toMatchObject({
+      ticket_id: encodeCompositeId(issue.id),
+      file_name: seeded.filename,
+      size: seeded.size,
+      file_format: { value: seeded.filename.split('.').pop(), source_value: seeded.mimeType },
+      file_url: `https://sandbox.atlassian.net/rest/api/3/attachment/content/${seeded.id}`,
+      created_at: seeded.created,
+    });
+    const read = await run('jira_get_attachment', { path: { id: encodeCompositeId(issue.id), subResourceId: records[1]!.id } });
+    expect(read.data).toEqual(records[1]);
+  });
+
+  it("answers a 404 for another issue's attachment and for an unknown issue", async () => {
+    const other = attachmentsOf(emulator.site.issues[3]!.id)[0]!;
+    for (const path of [
+      { id: withTwo().key, subResourceId: other.id },
+      { id: 'OPS-9999', subResourceId: other.id },
+    ]) {
+      expect((await expectApiError(run('jira_get_attachment', { path }))).statusCode).toBe(404);
+      expect((await expectApiError(run('jira_download_attachment', { path }))).statusCode).toBe(404);
+    }
+  });
+
+  for (const [way, credentials] of [
+    ['an API token on the site', () => emulator.sandboxCredentials],
+    ['OAuth 2.0 through the gateway', () => emulator.oauthSandboxCredentials],
+  ] as const) {
+    it(`downloads through Jira's redirect to the media host, without the account's credentials there (${way})`, async () => {
+      const seeded = attachmentsOf(withTwo().id)[1]!;
+      const result = await run('jira_download_attachment', { path: { id: withTwo().key, subResourceId: seeded.id } }, { credentials: credentials() });
+      const file = result.data as DownloadedFile;
+      expect(file).toMatchObject({ content_type: seeded.mimeType, content_length: seeded.size, file_name: seeded.filename });
+      expect((await buffer(file.stream)).equals(seededContent(seeded.mediaId, seeded.size, seeded.mimeType))).toBe(true);
+      const content = emulator.requests.find((request) => request.path.endsWith(`/attachment/content/${seeded.id}`))!;
+      const media = emulator.requests.find((request) => request.path === `/file/${seeded.mediaId}/binary`)!;
+      expect(content.headers.authorization).toBeDefined();
+      expect(media.headers.authorization).toBeUndefined();
+      expect(new URLSearchParams(media.query).get('token')).toEqual(expect.any(String));
+    });
+  }
+});
+
 describe('ticket statuses', () => {
   it("lists the statuses an issue's transitions lead to, in pages cut from Jira's one answer", async () => {
     const issue = emulator.site.issues.find((candidate) => candidate.statusId === '10001')!;
@@ -309,7 +374,10 @@ describe('ticket statuses', () => {
       { id: encodeCompositeId('10004'), name: "Won't Do", type: { value: 'closed', source_value: 'done' } },
     ]);
     expect(pages).toBe(2);
-    expect(emulator.requests.map((request) => request.path)).toEqual([`/rest/api/3/issue/${issue.key}/transitions`, `/rest/api/3/issue/${issue.key}/transitions`]);
+    expect(emulator.requests.map((request) => request.path)).toEqual([
+      `/rest/api/3/issue/${issue.key}/transitions`,
+      `/rest/api/3/issue/${issue.key}/transitions`,
+    ]);
   });
 
   it('answers 404 for an unknown issue', async () => {
@@ -352,7 +420,9 @@ describe('users, projects, components and ticket types', () => {
   });
 
   it('pages through the components of a project by name, and filters them', async () => {
-    const { records, pages } = await listAll<TicketingComponent>('jira_list_project_components', { page_size: 2 }, undefined, { id: encodeCompositeId('10000') });
+    const { records, pages } = await listAll<TicketingComponent>('jira_list_project_components', { page_size: 2 }, undefined, {
+      id: encodeCompositeId('10000'),
+    });
     expect(records.map((component) => component.name)).toEqual(['Alerting', 'Backups', 'CI/CD', 'Databases', 'Networking']);
     expect(pages).toBe(3);
     expect(records.every((component) => component.project_id === encodeCompositeId('10000'))).toBe(true);

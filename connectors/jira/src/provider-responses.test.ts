@@ -3,7 +3,10 @@ import { jiraErrorMessage, jiraRetryAfterSeconds } from './provider-responses.js
 
 describe('jiraErrorMessage', () => {
   it('joins the error messages and the field errors of a Jira error body', () => {
-    const body = { errorMessages: ['Issue does not exist'], errors: { issuetype: 'Specify an issue type', summary: 'You must specify a summary of the issue.' } };
+    const body = {
+      errorMessages: ['Issue does not exist'],
+      errors: { issuetype: 'Specify an issue type', summary: 'You must specify a summary of the issue.' },
+    };
     expect(jiraErrorMessage(body)).toBe('Issue does not exist; issuetype: Specify an issue type; summary: You must specify a summary of the issue.');
   });
 

@@ -78,6 +78,26 @@ export const jiraCommentSchema = z.looseObject({
 });
 export type JiraComment = z.output<typeof jiraCommentSchema>;
 
+/** An issue's `fields.attachment` entry (https://developer.atlassian.com/cloud/jira/platform/rest/v3/api-group-issue-attachments/). */
+export const jiraAttachmentSchema = z.looseObject({
+  id: z.union([z.string(), z.number()]).transform(String),
+  self: text,
+  filename: text,
+  author: jiraUserSchema.nullish(),
+  created: text,
+  size: z.number().nullish(),
+  mimeType: text,
+  content: text,
+  thumbnail: text,
+});
+export type JiraAttachment = z.output<typeof jiraAttachmentSchema>;
+
+/** `GET /issue/{id}?fields=attachment`: the issue's id and its attachments, all of them. */
+export const jiraIssueAttachmentsSchema = z.looseObject({
+  id: z.string(),
+  fields: z.looseObject({ attachment: z.array(jiraAttachmentSchema).nullish() }).nullish(),
+});
+
 /** `GET /issue/{id}/comment`: offset paging with a total. */
 export const jiraCommentPageSchema = z.looseObject({
   comments: z.array(jiraCommentSchema),

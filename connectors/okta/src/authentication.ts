@@ -15,9 +15,7 @@ export function checkOktaDomain(domain: string): void {
   }
   const [firstLabel = ''] = domain.split('.');
   if (firstLabel.toLowerCase().endsWith('-admin')) {
-    throw new BadRequestError(
-      `Okta domain "${domain}" is the admin console; the API is served by the org domain "${domain.replace(/-admin\./i, '.')}"`,
-    );
+    throw new BadRequestError(`Okta domain "${domain}" is the admin console; the API is served by the org domain "${domain.replace(/-admin\./i, '.')}"`);
   }
 }
 

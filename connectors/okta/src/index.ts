@@ -1,7 +1,7 @@
 import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
 import packageJson from '../package.json' with { type: 'json' };
-import { getCurrentUserAction } from './actions/get-current-user.js';
 import { deleteUserAction } from './actions/delete-user.js';
+import { getCurrentUserAction } from './actions/get-current-user.js';
 import { getGroupAction } from './actions/get-group.js';
 import { getPolicyAction } from './actions/get-policy.js';
 import { getRoleAction } from './actions/get-role.js';
@@ -48,7 +48,8 @@ export const oktaConnector = defineConnector({
     },
     'iam.groups': {
       filters: GROUP_FILTER_KEYS,
-      description: 'name (contains) and type (OKTA_GROUP, APP_GROUP, BUILT_IN) become an Okta search expression; updated_after matches profile or membership changes.',
+      description:
+        'name (contains) and type (OKTA_GROUP, APP_GROUP, BUILT_IN) become an Okta search expression; updated_after matches profile or membership changes.',
     },
     'iam.roles': { filters: [], description: 'updated_after applies to custom roles only, after reading each page.' },
     'iam.policies': {

@@ -128,7 +128,12 @@ describe('okta_get_user', () => {
     expect(byUnifiedId).toMatchObject({ remote_id: user.id, username: user.profile.login, first_name: user.profile.firstName });
     expect(byUnifiedId.groups?.map((group) => group.remote_id).sort()).toEqual(memberOf.map((group) => group.id).sort());
     expect(byLogin).toEqual(byUnifiedId);
-    expect(emulator.requests.slice(0, 2).map((request) => request.path).sort()).toEqual([`/api/v1/users/${user.id}`, `/api/v1/users/${user.id}/groups`]);
+    expect(
+      emulator.requests
+        .slice(0, 2)
+        .map((request) => request.path)
+        .sort(),
+    ).toEqual([`/api/v1/users/${user.id}`, `/api/v1/users/${user.id}/groups`]);
   });
 
   it('answers an unknown user with a 404 carrying the Okta message', async () => {
@@ -147,7 +152,13 @@ describe('okta_get_user', () => {
 describe('okta_create_user and okta_update_user', () => {
   it('creates a staged user and updates its profile partially, null clearing a field', async () => {
     const created = await run('okta_create_user', {
-      body: { first_name: 'Katherine', last_name: 'Johnson', name: 'Katherine J.', primary_email_address: 'kj@sandbox.example', passthrough: { title: 'Mathematician' } },
+      body: {
+        first_name: 'Katherine',
+        last_name: 'Johnson',
+        name: 'Katherine J.',
+        primary_email_address: 'kj@sandbox.example',
+        passthrough: { title: 'Mathematician' },
+      },
     });
 
     const { id, remote_id: remoteId } = created.data as { id: string; remote_id: string };
@@ -157,7 +168,14 @@ describe('okta_create_user and okta_update_user', () => {
     const stored = emulator.directory.users.find((user) => user.id === remoteId)!;
     expect(stored).toMatchObject({
       status: 'STAGED',
-      profile: { firstName: 'Katherine', lastName: 'Johnson', displayName: 'Katherine J.', email: 'kj@sandbox.example', login: 'kj@sandbox.example', title: 'Mathematician' },
+      profile: {
+        firstName: 'Katherine',
+        lastName: 'Johnson',
+        displayName: 'Katherine J.',
+        email: 'kj@sandbox.example',
+        login: 'kj@sandbox.example',
+        title: 'Mathematician',
+      },
     });
 
     const updated = await run('okta_update_user', { path: { id }, body: { last_name: 'Goble', name: null } });
@@ -333,7 +351,9 @@ describe('okta_get_role', () => {
     for (const role of records) expect((await run('okta_get_role', { path: { id: role.id } })).data).toEqual(role);
 
     // One call per custom role; the standard ones are known to the connector.
-    expect(emulator.requests.map((request) => request.path).sort()).toEqual(emulator.directory.customRoles.map((role) => `/api/v1/iam/roles/${role.id}`).sort());
+    expect(emulator.requests.map((request) => request.path).sort()).toEqual(
+      emulator.directory.customRoles.map((role) => `/api/v1/iam/roles/${role.id}`).sort(),
+    );
   });
 
   it('answers an unknown role with 404 and an id leaving the path with 400', async () => {
@@ -347,7 +367,9 @@ describe('okta_get_role', () => {
 describe('okta_get_policy', () => {
   it('reads a policy of any type as the list maps it, in one call', async () => {
     const policy = emulator.directory.policies.find((candidate) => candidate.type === 'ENTITY_RISK') ?? emulator.directory.policies[0]!;
-    const [listed] = (await listAll<IamPolicy>('okta_list_policies', { filter: { type: policy.type } })).records.filter((record) => record.remote_id === policy.id);
+    const [listed] = (await listAll<IamPolicy>('okta_list_policies', { filter: { type: policy.type } })).records.filter(
+      (record) => record.remote_id === policy.id,
+    );
     emulator.clearRequests();
 
     const read = (await run('okta_get_policy', { path: { id: encodeCompositeId(policy.id) } })).data as IamPolicy;

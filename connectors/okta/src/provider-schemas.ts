@@ -46,9 +46,7 @@ export const oktaGroupSchema = z.looseObject({
   lastMembershipUpdated: timestamp,
   objectClass: z.array(z.string()).nullish(),
   profile: z.looseObject({ name: z.string().nullish(), description: z.string().nullish() }).nullish(),
-  _embedded: z
-    .looseObject({ stats: z.looseObject({ usersCount: z.number().int().nonnegative().nullish() }).nullish() })
-    .nullish(),
+  _embedded: z.looseObject({ stats: z.looseObject({ usersCount: z.number().int().nonnegative().nullish() }).nullish() }).nullish(),
 });
 export type OktaGroup = z.output<typeof oktaGroupSchema>;
 
@@ -92,9 +90,7 @@ export const oktaErrorBodySchema = z.looseObject({
   errorSummary: z.string(),
   errorLink: z.string().nullish(),
   errorId: z.string().nullish(),
-  errorCauses: z
-    .union([z.array(z.looseObject({ errorSummary: z.string().nullish() })), z.looseObject({ errorSummary: z.string().nullish() })])
-    .nullish(),
+  errorCauses: z.union([z.array(z.looseObject({ errorSummary: z.string().nullish() })), z.looseObject({ errorSummary: z.string().nullish() })]).nullish(),
 });
 export type OktaErrorBody = z.output<typeof oktaErrorBodySchema>;
 

@@ -19,9 +19,7 @@ describe('allOf and anyOf', () => {
     const status = anyOf(['status eq "ACTIVE"', 'status eq "RECOVERY"']);
 
     expect(status).toBe('status eq "ACTIVE" or status eq "RECOVERY"');
-    expect(allOf([status!, 'profile.email eq "a@example.com"'])).toBe(
-      '(status eq "ACTIVE" or status eq "RECOVERY") and profile.email eq "a@example.com"',
-    );
+    expect(allOf([status!, 'profile.email eq "a@example.com"'])).toBe('(status eq "ACTIVE" or status eq "RECOVERY") and profile.email eq "a@example.com"');
   });
 
   it('return a single term as is and undefined for none', () => {

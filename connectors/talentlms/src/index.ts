@@ -1,9 +1,6 @@
 import { defineConnector, defineConnectorManifest, svgIcon } from '@openunified/connector-sdk';
 import packageJson from '../package.json' with { type: 'json' };
 import { CATEGORY_FILTER_KEYS } from './actions/category-filter.js';
-import { getCategoryAction } from './actions/get-category.js';
-import { getSiteInfoAction } from './actions/get-site-info.js';
-import { listCategoriesAction } from './actions/list-categories.js';
 import { CONTENT_FILTER_KEYS, getContentAction, listContentAction } from './actions/content-actions.js';
 import {
   ASSIGNMENT_FILTER_KEYS,
@@ -18,12 +15,19 @@ import {
   listUserAssignmentsAction,
   listUserCompletionsAction,
 } from './actions/enrolment-actions.js';
+import { getCategoryAction } from './actions/get-category.js';
 import { getCourseAction } from './actions/get-course.js';
+import { getSiteInfoAction } from './actions/get-site-info.js';
 import { getUserAction } from './actions/get-user.js';
+import { listCategoriesAction } from './actions/list-categories.js';
 import { COURSE_FILTER_KEYS, listCoursesAction } from './actions/list-courses.js';
 import { listUsersAction, USER_FILTER_KEYS } from './actions/list-users.js';
 import { talentlmsAuthentication } from './authentication.js';
 import { talentlmsErrorMessage, talentlmsRetryAfterSeconds } from './provider-responses.js';
+
+const NO_UNIT_WRITES =
+  "neither TalentLMS API can create or update a unit; its course upsert would make an empty course and drop the content's URL, type and duration";
+const NO_SKILLS = 'neither TalentLMS API (v1 or v2) has an endpoint for skills, so no skill can be listed or read';
 
 export const talentlmsConnector = defineConnector({
   key: 'talentlms',
@@ -97,6 +101,14 @@ export const talentlmsConnector = defineConnector({
     getCompletionAction,
     getSiteInfoAction,
   ],
+  unsupported: {
+    'lms.content.update': 'TalentLMS content is course units, and neither TalentLMS API (v1 or v2) can edit a unit',
+    'lms.content.upsert': NO_UNIT_WRITES,
+    'lms.content.batch_upsert': NO_UNIT_WRITES,
+    'lms.user_completions.create': "neither TalentLMS API can mark a course or unit completed: they read a user's progress and reset it, nothing more",
+    'lms.skills.list': NO_SKILLS,
+    'lms.skills.get': NO_SKILLS,
+  },
 });
 
 /** What a platform installs: `createPlatform({ connectors: [manifest] })` (docs/connector-authoring.md). */
@@ -109,9 +121,9 @@ export default manifest;
 
 export { talentlmsAuthentication } from './authentication.js';
 export { mapCategory } from './mappers/category.js';
+export { CategoryTree } from './mappers/category-tree.js';
 export { mapContent } from './mappers/content.js';
 export { mapCourse } from './mappers/course.js';
 export { mapAssignment, mapCompletion } from './mappers/enrolment.js';
 export { mapUser } from './mappers/user.js';
-export { CategoryTree } from './mappers/category-tree.js';
 export type { TalentlmsCategory, TalentlmsCategoryWithCourses, TalentlmsCourse, TalentlmsErrorBody } from './provider-schemas.js';

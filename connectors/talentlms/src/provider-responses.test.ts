@@ -7,12 +7,9 @@ describe('talentlmsErrorMessage', () => {
     expect(talentlmsErrorMessage(body)).toBe('The requested category does not exist');
   });
 
-  it.each([null, 'Bad Gateway', { message: 'not the TalentLMS shape' }, { error: 'flat string' }])(
-    'returns undefined for the body %j',
-    (body) => {
-      expect(talentlmsErrorMessage(body)).toBeUndefined();
-    },
-  );
+  it.each([null, 'Bad Gateway', { message: 'not the TalentLMS shape' }, { error: 'flat string' }])('returns undefined for the body %j', (body) => {
+    expect(talentlmsErrorMessage(body)).toBeUndefined();
+  });
 });
 
 describe('talentlmsRetryAfterSeconds', () => {

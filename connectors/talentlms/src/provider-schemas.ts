@@ -69,7 +69,11 @@ export function parseProviderBody<Schema extends z.ZodType>(schema: Schema, body
   return result.data;
 }
 
-const looseString = z.union([z.string(), z.number()]).nullable().optional().transform((value) => (value === null || value === undefined ? null : String(value)));
+const looseString = z
+  .union([z.string(), z.number()])
+  .nullable()
+  .optional()
+  .transform((value) => (value === null || value === undefined ? null : String(value)));
 
 /** `GET /courses` items and the course record of `GET /courses/id:{id}`. */
 export const talentlmsCourseRecordSchema = z.looseObject({

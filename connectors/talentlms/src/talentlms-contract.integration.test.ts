@@ -1,5 +1,5 @@
-import { describeConnector } from '@openunified/connector-sdk/testing';
 import type { LmsAssignment, LmsCategory, LmsCompletion, LmsContent, LmsCourse, LmsUser } from '@openunified/connector-sdk';
+import { describeConnector } from '@openunified/connector-sdk/testing';
 import { startTalentlmsEmulator } from './emulator/index.js';
 import { manifest } from './index.js';
 

@@ -66,7 +66,12 @@ describe('courses', () => {
     expect(callsPerPage).toEqual([2, 2, 2, 2, 2]);
     const [first] = records;
     const seeded = emulator.catalogue.courses[0]!;
-    expect(first).toMatchObject({ title: seeded.name, external_reference: seeded.code, active: seeded.status === 'active', created_at: '2024-01-01T00:00:00.000Z' });
+    expect(first).toMatchObject({
+      title: seeded.name,
+      external_reference: seeded.code,
+      active: seeded.status === 'active',
+      created_at: '2024-01-01T00:00:00.000Z',
+    });
   });
 
   it('filters by active, course code and updated_after', async () => {
@@ -222,7 +227,9 @@ describe('completions', () => {
   it("lists a user's completed courses, and every user's", async () => {
     const completedBy = emulator.catalogue.enrolments.filter((enrolment) => enrolment.completion_status === 'completed');
     const { records } = await listAll<LmsCompletion>('talentlms_list_completions', { query: { page_size: 3 } });
-    expect(records.map((completion) => completion.remote_id).sort()).toEqual(completedBy.map((enrolment) => `${enrolment.user_id}-${enrolment.course_id}`).sort());
+    expect(records.map((completion) => completion.remote_id).sort()).toEqual(
+      completedBy.map((enrolment) => `${enrolment.user_id}-${enrolment.course_id}`).sort(),
+    );
 
     const [sample] = completedBy;
     const own = await run('talentlms_list_user_completions', { path: { id: sample!.user_id } });
@@ -240,7 +247,10 @@ describe('completions', () => {
 
     await run('talentlms_delete_user_completion', { path: { id: enrolment.user_id, subResourceId: id } });
 
-    expect(paths()).toEqual([`/api/v1/users/id:${enrolment.user_id}`, `/api/v1/resetuserprogress/course_id:${enrolment.course_id},user_id:${enrolment.user_id}`]);
+    expect(paths()).toEqual([
+      `/api/v1/users/id:${enrolment.user_id}`,
+      `/api/v1/resetuserprogress/course_id:${enrolment.course_id},user_id:${enrolment.user_id}`,
+    ]);
     expect(enrolment).toMatchObject({ completion_status: 'not_attempted', completion_percentage: 0 });
     await expect(run('talentlms_get_completion', { path: { id } })).rejects.toBeInstanceOf(NotFoundError);
     emulator.clearRequests();
@@ -263,7 +273,12 @@ describe('content', () => {
     const unit = emulator.catalogue.units.get(course.id)![0]!;
     const result = await run('talentlms_get_content', { path: { id: encodeCompositeId(`${course.id}-${unit.id}`) } });
 
-    expect(result.data).toMatchObject({ title: unit.name, content_type: { value: 'article', source_value: 'Content' }, order: 1, remote_course_ids: [course.id] });
+    expect(result.data).toMatchObject({
+      title: unit.name,
+      content_type: { value: 'article', source_value: 'Content' },
+      order: 1,
+      remote_course_ids: [course.id],
+    });
     await expect(run('talentlms_get_content', { path: { id: unit.id } })).rejects.toBeInstanceOf(BadRequestError);
   });
 });

@@ -1,7 +1,7 @@
 import {
   BadRequestError,
-  createProviderHttpClient,
   type Credentials,
+  createProviderHttpClient,
   encodeCompositeId,
   type LmsCategory,
   type LmsCourse,
@@ -126,9 +126,7 @@ describe('talentlms_list_categories', () => {
 
 describe('talentlms_get_category', () => {
   it('returns the category with the ids of its courses', async () => {
-    const category = emulator.catalogue.categories.find((candidate) =>
-      emulator.catalogue.courses.some((course) => course.category_id === candidate.id),
-    )!;
+    const category = emulator.catalogue.categories.find((candidate) => emulator.catalogue.courses.some((course) => course.category_id === candidate.id))!;
 
     const result = await run('talentlms_get_category', { path: { id: encodeCompositeId(category.id) } });
 

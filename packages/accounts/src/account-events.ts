@@ -1,9 +1,10 @@
 import { ActionPipelineTokens, type ConnectorRegistry } from '@openunified/action-pipeline';
+import { serviceRef } from '@openunified/feature-kit';
 import { type AccountRecord, type EventRepository, type Store, StoreToken } from '@openunified/store';
 import { inject, injectable } from 'inversify';
 import { toAccountWire } from './account-wire.js';
 
-export const AccountEventsToken = Symbol.for('openunified.accounts.AccountEvents');
+export const AccountEventsToken = serviceRef<AccountEvents>('openunified.accounts.AccountEvents');
 
 export type AccountEventType = 'account.created' | 'account.updated' | 'account.deleted';
 
@@ -55,7 +56,7 @@ export class AccountEvents {
 
   private async append(type: AccountEventType, account: AccountRecord, outbox?: EventRepository): Promise<void> {
     const providerName = this.connectors.get(account.provider)?.name ?? account.provider;
-    await (outbox ?? this.store.events).append(account.projectId, type, { ...toAccountWire(account, providerName) });
+    await (outbox ?? this.store.events).append(account.projectId, type, { ...toAccountWire(account, providerName) }, account.id);
     if (!outbox) this.announce(type, account);
   }
 }

@@ -1,6 +1,6 @@
+import { integerQueryParameter, pageSizeQueryParameter, repeatedQueryParameter } from '@openunified/feature-kit';
 import { categoryValues } from '@openunified/schemas';
 import { z } from 'zod';
-import { integerQueryParameter, pageSizeQueryParameter, repeatedQueryParameter } from '@openunified/feature-kit';
 
 export const accountStatusValues = ['active', 'inactive', 'suspended', 'archived', 'expired', 'error'] as const;
 /**
@@ -85,3 +85,23 @@ export const accountMetaSchema = z
   })
   .meta({ id: 'AccountMeta' });
 export type AccountMeta = z.output<typeof accountMetaSchema>;
+
+export const accountEventsQuerySchema = z.object({
+  page_size: pageSizeQueryParameter(),
+  next: z.string().optional().describe('The next cursor of the previous page'),
+});
+export type AccountEventsQuery = z.output<typeof accountEventsQuerySchema>;
+
+export const accountEventSchema = z
+  .object({
+    id: z.string(),
+    type: z.string().describe('e.g. account.updated, hris_employees.created, sync_run.finished'),
+    created_at: dateTime,
+    data: z.record(z.string(), z.unknown()).describe('The payload the webhooks deliver'),
+  })
+  .meta({ id: 'AccountEvent', description: 'An event about an account, as the outbox stored it for webhook delivery.' });
+export type AccountEventWire = z.output<typeof accountEventSchema>;
+
+export const accountEventPageSchema = z
+  .object({ data: z.array(accountEventSchema), next: z.string().nullable().describe('Pass as `next` for the following page; null on the last') })
+  .meta({ id: 'AccountEventPage' });

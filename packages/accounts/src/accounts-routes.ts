@@ -1,25 +1,22 @@
+import { authenticatedErrorStatuses, errorResponses, type FeatureRoutesOptions, type RouteAccess } from '@openunified/feature-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  authenticatedErrorStatuses,
-  errorResponses,
-  type FeatureRoutesOptions,
-  type RouteAccess,
-} from '@openunified/feature-kit';
-import {
+  accountEventPageSchema,
+  accountEventsQuerySchema,
   accountIdParametersSchema,
   accountMetaSchema,
   accountPatchSchema,
   accountSchema,
   listAccountsQuerySchema,
 } from './account-schemas.js';
-import { type AccountsService, AccountsServiceToken } from './accounts-service.js';
+import { AccountsServiceToken } from './accounts-service.js';
 
 const access: RouteAccess = { routeScope: 'accounts' };
 const tags = ['Accounts'];
 
 export const accountsRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async (app, { container }) => {
-  const accounts = container.get<AccountsService>(AccountsServiceToken);
+  const accounts = container.get(AccountsServiceToken);
 
   app.get(
     '/accounts',
@@ -96,5 +93,23 @@ export const accountsRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async
       },
     },
     (request) => accounts.meta(request.auth.project.id, request.params.id),
+  );
+
+  app.get(
+    '/accounts/:id/events',
+    {
+      config: { access },
+      schema: {
+        operationId: 'list_account_events',
+        summary: "List an account's events",
+        description:
+          "Newest first: its changes, its synced records' changes, its sync runs' ends and its provider webhook events, as webhooks deliver them. Events stored before the server filed events under their account are not listed.",
+        tags,
+        params: accountIdParametersSchema,
+        querystring: accountEventsQuerySchema,
+        response: { 200: accountEventPageSchema, ...errorResponses(...authenticatedErrorStatuses, 404) },
+      },
+    },
+    (request) => accounts.listEvents(request.auth.project.id, request.params.id, request.query),
   );
 };

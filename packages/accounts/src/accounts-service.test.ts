@@ -54,7 +54,7 @@ describe('AccountsService', () => {
       connectorModule(drives),
       accountsFeature.module!,
     );
-    accounts = container.get<AccountsService>(AccountsServiceToken);
+    accounts = container.get(AccountsServiceToken);
     const organization = await store.organizations.create({ name: 'Acme' });
     project = await store.projects.create({ organizationId: organization.id, name: 'Main' });
   });

@@ -2,14 +2,15 @@ import { ActionPipelineTokens, type ConnectorRegistry, unifiedModelsOf } from '@
 import { AuthTokens, type CredentialCipher } from '@openunified/auth';
 import type { Credentials } from '@openunified/connector-sdk';
 import { ConflictError, NotFoundError, UnprocessableEntityError } from '@openunified/errors';
+import { serviceRef } from '@openunified/feature-kit';
 import type { Category } from '@openunified/schemas';
 import { type AccountPatch, type AccountRecord, type AccountType, type Store, StoreToken } from '@openunified/store';
 import { inject, injectable } from 'inversify';
 import { type AccountEvents, AccountEventsToken } from './account-events.js';
-import type { AccountMeta, AccountPatchInput, AccountWire, ListAccountsQuery } from './account-schemas.js';
+import type { AccountEventsQuery, AccountEventWire, AccountMeta, AccountPatchInput, AccountWire, ListAccountsQuery } from './account-schemas.js';
 import { toAccountWire } from './account-wire.js';
 
-export const AccountsServiceToken = Symbol.for('openunified.accounts.AccountsService');
+export const AccountsServiceToken = serviceRef<AccountsService>('openunified.accounts.AccountsService');
 
 export interface NewAccountInput {
   provider: string;
@@ -120,6 +121,22 @@ export class AccountsService {
     });
     await this.events.created(account);
     return this.toWire(account);
+  }
+
+  /**
+   * The events about an account, newest first: its changes, its synced records' changes, its
+   * runs' ends. Only those appended since events carry their account (store migration 0015).
+   */
+  async listEvents(projectId: string, accountId: string, query: AccountEventsQuery): Promise<{ data: AccountEventWire[]; next: string | null }> {
+    await this.find(projectId, accountId);
+    const page = await this.store.events.listByAccount(projectId, accountId, {
+      pageSize: query.page_size,
+      ...(query.next !== undefined && { after: query.next }),
+    });
+    return {
+      data: page.items.map((event) => ({ id: event.id, type: event.type, created_at: new Date(event.createdAt).toISOString(), data: event.payload })),
+      next: page.next,
+    };
   }
 
   private async find(projectId: string, accountId: string): Promise<AccountRecord> {

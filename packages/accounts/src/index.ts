@@ -7,7 +7,7 @@ import { accountsRoutes } from './accounts-routes.js';
 import { AccountsService, AccountsServiceToken } from './accounts-service.js';
 
 export { type AccountChangeListener, AccountEvents, AccountEventsToken, type AccountEventType } from './account-events.js';
-export { accountSchema, type AccountWire } from './account-schemas.js';
+export { type AccountWire, accountSchema } from './account-schemas.js';
 export { toAccountWire } from './account-wire.js';
 export { AccountsService, AccountsServiceToken, type NewAccountInput } from './accounts-service.js';
 

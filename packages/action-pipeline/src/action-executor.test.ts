@@ -4,16 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CredentialCipher } from '@openunified/auth';
 import { apiKeyAuthentication, defineAction, defineConnector, getInputSchema, listInputSchema } from '@openunified/connector-sdk';
-import { startEmulatorServer, type RunningEmulator } from '@openunified/connector-sdk/emulator';
+import { type RunningEmulator, startEmulatorServer } from '@openunified/connector-sdk/emulator';
+import { expectApiError } from '@openunified/connector-sdk/testing';
 import { ForbiddenError } from '@openunified/errors';
-import { createStore, WriteBehindQueue, type AccountRecord, type ProviderLogRecord, type Store } from '@openunified/store';
+import { type AccountRecord, createStore, type ProviderLogRecord, type Store, WriteBehindQueue } from '@openunified/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionExecutor } from './action-executor.js';
 import { allowAllActions } from './action-policy.js';
 import { ConnectorRegistry } from './connector-registry.js';
-import { StoredCredentialSource, type CredentialSource } from './credential-source.js';
+import { type CredentialSource, StoredCredentialSource } from './credential-source.js';
 import { toRawExchanges } from './raw-capture.js';
-import { expectApiError } from '@openunified/connector-sdk/testing';
 
 const listWidgets = defineAction({
   id: 'widgets_list_widgets',
@@ -58,6 +58,7 @@ const widgetsConnector = defineConnector({
     apiKeyAuthentication({
       fields: [{ key: 'api_key', label: 'API key', secret: true }],
       apply: (credentials) => ({ headers: { 'x-api-key': credentials.api_key ?? '' } }),
+      verifyActionId: 'widgets_list_widgets',
     }),
   ],
   scope_definitions: [],
@@ -116,7 +117,6 @@ function executor(options: { credentialSource?: CredentialSource; policy?: typeo
   );
 }
 
-
 describe('ActionExecutor', () => {
   it('runs the unified action with decrypted credentials and files every provider call under the request id', async () => {
     const executed = await executor().execute({
@@ -147,10 +147,18 @@ describe('ActionExecutor', () => {
     expect(error.message).toMatch(/invalid input for widgets_list_widgets: query\.page_size/);
   });
 
+  it('answers 400 naming the input field that holds a lone surrogate, before any provider call', async () => {
+    const before = emulator.requests.length;
+    const error = await expectApiError(
+      executor().execute({ account, action: { id: 'widgets_get_widget' }, input: { path: { id: JSON.parse('"w\\ud800"') } }, requestId: 'req-lone' }),
+    );
+    expect(error.statusCode).toBe(400);
+    expect(error.message).toBe('invalid input for widgets_get_widget: input field "path.id" is not well-formed Unicode (it holds a lone UTF-16 surrogate)');
+    expect(emulator.requests.length).toBe(before);
+  });
+
   it('answers 422 for a unified operation the connector lacks and 404 for an unknown action', async () => {
-    expect(
-      (await expectApiError(executor().execute({ account, action: { unified: 'hris.employees.list' }, input: {}, requestId: 'r' }))).statusCode,
-    ).toBe(422);
+    expect((await expectApiError(executor().execute({ account, action: { unified: 'hris.employees.list' }, input: {}, requestId: 'r' }))).statusCode).toBe(422);
     expect((await expectApiError(executor().execute({ account, action: { id: 'widgets_nothing' }, input: {}, requestId: 'r' }))).statusCode).toBe(404);
   });
 
@@ -177,9 +185,7 @@ describe('ActionExecutor', () => {
   it('lets the policy refuse an action before any provider call', async () => {
     const refusing = { assertRunnable: async () => Promise.reject(new ForbiddenError('action widgets_list_widgets is disabled')) };
     const before = emulator.requests.length;
-    const error = await expectApiError(
-      executor({ policy: refusing }).execute({ account, action: { id: 'widgets_list_widgets' }, input: {}, requestId: 'r' }),
-    );
+    const error = await expectApiError(executor({ policy: refusing }).execute({ account, action: { id: 'widgets_list_widgets' }, input: {}, requestId: 'r' }));
     expect(error.statusCode).toBe(403);
     expect(emulator.requests.length).toBe(before);
   });
@@ -202,7 +208,9 @@ describe('ActionExecutor', () => {
 
 describe('ConnectorRegistry', () => {
   it('refuses a connector of another specification version, and duplicate keys', () => {
-    expect(() => new ConnectorRegistry([{ ...widgetsConnector, specificationVersion: 'v0' as 'v1' }])).toThrow(/specification v0/);
+    expect(() => new ConnectorRegistry([{ ...widgetsConnector, specificationVersion: 'v0' as 'v1' }])).toThrow(
+      /connector "widgets" implements connector specification "v0", which this platform does not run \(it runs v1\)/,
+    );
     expect(() => new ConnectorRegistry([widgetsConnector, widgetsConnector])).toThrow(/registered twice/);
   });
 });

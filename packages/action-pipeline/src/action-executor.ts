@@ -1,13 +1,15 @@
+import { isUnreadableCredentials } from '@openunified/auth';
 import {
-  createProviderHttpClient,
   type ActionResult,
   type AnyActionDefinition,
   type ConnectorDefinition,
   type Credentials,
+  createProviderHttpClient,
+  findIllFormedText,
+  illFormedTextMessage,
   type ProviderCallRecord,
   type UnifiedOperation,
 } from '@openunified/connector-sdk';
-import { isUnreadableCredentials } from '@openunified/auth';
 import { BadGatewayError, BadRequestError, isApiError, PreconditionFailedError, UnprocessableEntityError } from '@openunified/errors';
 import type { SyncParams } from '@openunified/schemas';
 import type { AccountRecord, ProviderLogRecord, WriteBehindQueue } from '@openunified/store';
@@ -19,8 +21,11 @@ import { bodyToLog, defaultProviderLogBodies, type ProviderLogBodies, providerLo
 
 export interface ExecuteActionRequest {
   account: AccountRecord;
-  /** An explicit action (RPC, data sync, MCP) or the unified operation a route stands for. */
-  action: { id: string } | { unified: UnifiedOperation };
+  /**
+   * An explicit action (RPC, data sync, MCP), the unified operation a route stands for, or an
+   * action the platform makes for the connector (the proxy's), run like any other.
+   */
+  action: { id: string } | { unified: UnifiedOperation } | { definition: (connector: ConnectorDefinition) => AnyActionDefinition };
   input: SyncParams;
   /** The client request's id: provider logs are filed under it (`/logs/unified/{requestId}/...`). */
   requestId: string;
@@ -69,8 +74,10 @@ export class ActionExecutor {
   resolve(account: AccountRecord, selector: ExecuteActionRequest['action']): { connector: ConnectorDefinition; action: AnyActionDefinition } {
     const connector = this.registry.get(account.provider);
     if (!connector) throw new UnprocessableEntityError(`the connector "${account.provider}" of account ${account.id} is not installed`);
-    const action =
-      'id' in selector ? this.registry.requireAction(connector, selector.id) : this.registry.requireUnifiedAction(connector, selector.unified);
+    let action: AnyActionDefinition;
+    if ('id' in selector) action = this.registry.requireAction(connector, selector.id);
+    else if ('unified' in selector) action = this.registry.requireUnifiedAction(connector, selector.unified);
+    else action = selector.definition(connector);
     return { connector, action };
   }
 
@@ -81,6 +88,10 @@ export class ActionExecutor {
 
     const parsed = action.input.safeParse(request.input);
     if (!parsed.success) throw new BadRequestError(`invalid input for ${action.id}: ${formatValidationError(parsed.error)}`);
+    // Whatever route the input came by: a lone surrogate cannot go into a provider URL, and a
+    // connector failing on it would be reported as the provider's fault.
+    const illFormedField = findIllFormedText(parsed.data);
+    if (illFormedField !== undefined) throw new BadRequestError(`invalid input for ${action.id}: ${illFormedTextMessage('input field', illFormedField)}`);
 
     const calls: ProviderCallRecord[] = [];
     let credentials: Credentials = await this.readCredentials(account, () => this.credentialSource.current(account, connector));

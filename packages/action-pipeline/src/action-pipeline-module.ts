@@ -1,28 +1,29 @@
-import { AuthTokens, type CredentialCipher } from '@openunified/auth';
+import { AuthTokens } from '@openunified/auth';
 import { CONNECTOR_MANIFEST_VERSION, type ConnectorDefinition, type ConnectorManifest } from '@openunified/connector-sdk';
 import { coreUnifiedResources, UnifiedCatalogue } from '@openunified/schemas';
-import { type AccountRecord, StoreToken, WriteBehindQueue, type ProviderLogRecord, type Store } from '@openunified/store';
+import { type AccountRecord, type ProviderLogRecord, type Store, StoreToken, serviceRef, WriteBehindQueue } from '@openunified/store';
 import { ContainerModule } from 'inversify';
 import { ActionExecutor, type ActionExecutorSettings, type ProviderLogQueue } from './action-executor.js';
-import { allowAllActions, type ActionPolicy } from './action-policy.js';
+import { type ActionPolicy, allowAllActions } from './action-policy.js';
 import { ConnectorRegistry } from './connector-registry.js';
-import { StoredCredentialSource, type CredentialSource } from './credential-source.js';
+import { type CredentialSource, StoredCredentialSource } from './credential-source.js';
+import { assertKnownSpecificationVersion } from './specification-version.js';
 
 export const ActionPipelineTokens = {
   /** Multi-bound: one binding per installed connector (see `connectorModule`). */
-  Connector: Symbol.for('openunified.pipeline.Connector'),
+  Connector: serviceRef<ConnectorDefinition>('openunified.pipeline.Connector'),
   /** Multi-bound: the manifest of each installed connector, next to its `Connector` binding. */
-  ConnectorManifest: Symbol.for('openunified.pipeline.ConnectorManifest'),
+  ConnectorManifest: serviceRef<ConnectorManifest>('openunified.pipeline.ConnectorManifest'),
   /** The core unified resources plus those the installed manifests contribute. */
-  UnifiedCatalogue: Symbol.for('openunified.pipeline.UnifiedCatalogue'),
-  ConnectorRegistry: Symbol.for('openunified.pipeline.ConnectorRegistry'),
-  ActionExecutor: Symbol.for('openunified.pipeline.ActionExecutor'),
+  UnifiedCatalogue: serviceRef<UnifiedCatalogue>('openunified.pipeline.UnifiedCatalogue'),
+  ConnectorRegistry: serviceRef<ConnectorRegistry>('openunified.pipeline.ConnectorRegistry'),
+  ActionExecutor: serviceRef<ActionExecutor>('openunified.pipeline.ActionExecutor'),
   /** Rebind to replace how credentials are obtained (e.g. OAuth2 refresh). */
-  CredentialSource: Symbol.for('openunified.pipeline.CredentialSource'),
+  CredentialSource: serviceRef<CredentialSource>('openunified.pipeline.CredentialSource'),
   /** Rebind to switch actions off (e.g. per connector profile). */
-  ActionPolicy: Symbol.for('openunified.pipeline.ActionPolicy'),
+  ActionPolicy: serviceRef<ActionPolicy>('openunified.pipeline.ActionPolicy'),
   /** Provider logs on their way to the store; flush it before reading logs. */
-  ProviderLogQueue: Symbol.for('openunified.pipeline.ProviderLogQueue'),
+  ProviderLogQueue: serviceRef<ProviderLogQueue>('openunified.pipeline.ProviderLogQueue'),
 } as const;
 
 /** Installs one connector: the platform's container loads one of these per connector manifest. */
@@ -33,6 +34,7 @@ export function connectorModule(manifest: ConnectorManifest): ContainerModule {
       `connector "${manifest.connector?.key}" has a manifest of version ${String(manifest.manifestVersion)}; this platform reads ${CONNECTOR_MANIFEST_VERSION}`,
     );
   }
+  assertKnownSpecificationVersion(manifest.connector);
   return new ContainerModule(({ bind }) => {
     bind(ActionPipelineTokens.Connector).toConstantValue(manifest.connector);
     bind(ActionPipelineTokens.ConnectorManifest).toConstantValue(manifest);
@@ -65,21 +67,19 @@ export function actionPipelineModule(settings: ActionPipelineModuleSettings = {}
   };
   return new ContainerModule(({ bind }) => {
     bind(ActionPipelineTokens.ConnectorRegistry)
-      .toDynamicValue(
-        (context) => new ConnectorRegistry(context.getAll<ConnectorDefinition>(ActionPipelineTokens.Connector, { optional: true })),
-      )
+      .toDynamicValue((context) => new ConnectorRegistry(context.getAll(ActionPipelineTokens.Connector, { optional: true })))
       .inSingletonScope();
     bind(ActionPipelineTokens.UnifiedCatalogue)
-      .toDynamicValue((context) => catalogueOf(context.getAll<ConnectorManifest>(ActionPipelineTokens.ConnectorManifest, { optional: true })))
+      .toDynamicValue((context) => catalogueOf(context.getAll(ActionPipelineTokens.ConnectorManifest, { optional: true })))
       .inSingletonScope();
     bind(ActionPipelineTokens.CredentialSource)
-      .toDynamicValue((context) => new StoredCredentialSource(context.get<CredentialCipher>(AuthTokens.CredentialCipher)))
+      .toDynamicValue((context) => new StoredCredentialSource(context.get(AuthTokens.CredentialCipher)))
       .inSingletonScope();
     bind(ActionPipelineTokens.ActionPolicy).toConstantValue(allowAllActions);
-    bind<ProviderLogQueue>(ActionPipelineTokens.ProviderLogQueue)
+    bind(ActionPipelineTokens.ProviderLogQueue)
       .toDynamicValue((context) => {
-        const store = context.get<Store>(StoreToken);
-        return new WriteBehindQueue<Omit<ProviderLogRecord, 'id'>>((logs) => store.providerLogs.createMany(logs), {
+        const store = context.get(StoreToken);
+        return new WriteBehindQueue<Omit<ProviderLogRecord, 'id'>>((logs) => store.providerLogs.appendMany(logs), {
           onError: (error, logs) => settings.onLogWriteError?.(error, logs.length),
         });
       })
@@ -89,12 +89,12 @@ export function actionPipelineModule(settings: ActionPipelineModuleSettings = {}
       .toDynamicValue(
         (context) =>
           new ActionExecutor(
-            context.get<ProviderLogQueue>(ActionPipelineTokens.ProviderLogQueue),
-            context.get<ConnectorRegistry>(ActionPipelineTokens.ConnectorRegistry),
-            context.get<CredentialSource>(ActionPipelineTokens.CredentialSource),
-            context.get<ActionPolicy>(ActionPipelineTokens.ActionPolicy),
+            context.get(ActionPipelineTokens.ProviderLogQueue),
+            context.get(ActionPipelineTokens.ConnectorRegistry),
+            context.get(ActionPipelineTokens.CredentialSource),
+            context.get(ActionPipelineTokens.ActionPolicy),
             resolved,
-            (account, reason) => markCredentialsUnreadable(context.get<Store>(StoreToken), account, reason),
+            (account, reason) => markCredentialsUnreadable(context.get(StoreToken), account, reason),
           ),
       )
       .inSingletonScope();

@@ -1,10 +1,6 @@
-import {
-  CONNECTOR_SPECIFICATION_VERSION,
-  type AnyActionDefinition,
-  type ConnectorDefinition,
-  type UnifiedOperation,
-} from '@openunified/connector-sdk';
+import type { AnyActionDefinition, ConnectorDefinition, UnifiedOperation } from '@openunified/connector-sdk';
 import { NotFoundError, UnprocessableEntityError } from '@openunified/errors';
+import { assertKnownSpecificationVersion } from './specification-version.js';
 
 /** The connectors installed in this server, by key, with their actions indexed by id. */
 export class ConnectorRegistry {
@@ -13,13 +9,7 @@ export class ConnectorRegistry {
 
   constructor(connectors: readonly ConnectorDefinition[]) {
     for (const connector of connectors) {
-      // A connector built against another contract version would fail at run time in odd ways;
-      // refusing it at start-up names the problem.
-      if (connector.specificationVersion !== CONNECTOR_SPECIFICATION_VERSION) {
-        throw new Error(
-          `connector "${connector.key}" implements connector specification ${String(connector.specificationVersion)}, this server ${CONNECTOR_SPECIFICATION_VERSION}`,
-        );
-      }
+      assertKnownSpecificationVersion(connector);
       if (this.byKey.has(connector.key)) throw new Error(`connector "${connector.key}" is registered twice`);
       this.byKey.set(connector.key, connector);
       for (const action of connector.actions) {
@@ -55,7 +45,10 @@ export class ConnectorRegistry {
   /** The action implementing a unified operation; 422 when the provider does not support it (docs/concepts/errors.md). */
   requireUnifiedAction(connector: ConnectorDefinition, operation: UnifiedOperation): AnyActionDefinition {
     const action = connector.actions.find((candidate) => candidate.unified === operation);
-    if (!action) throw new UnprocessableEntityError(`provider "${connector.key}" does not support ${operation}`);
+    if (!action) {
+      const reason = connector.unsupported?.[operation];
+      throw new UnprocessableEntityError(`provider "${connector.key}" does not support ${operation}${reason ? `: ${reason}` : ''}`);
+    }
     return action;
   }
 }

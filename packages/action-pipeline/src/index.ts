@@ -6,4 +6,5 @@ export * from './credential-source.js';
 export * from './format-validation-error.js';
 export * from './provider-log-bodies.js';
 export * from './raw-capture.js';
+export * from './specification-version.js';
 export * from './unified-models.js';

@@ -25,7 +25,11 @@ const capped = (sampling: ProviderLogBodies['sampling']): ProviderLogBodies => (
 describe('providerLogBodyOmissions', () => {
   it('keeps every body with `all`, and none with the `none` mode, saying so where there was one', () => {
     expect(providerLogBodyOmissions(capped('all'), [call(), call()], false)).toEqual([null, null]);
-    const none = providerLogBodyOmissions({ mode: 'none', capCharacters: 4096 }, [call(), call({ responseBody: null, status: null, error: 'ECONNRESET' })], false);
+    const none = providerLogBodyOmissions(
+      { mode: 'none', capCharacters: 4096 },
+      [call(), call({ responseBody: null, status: null, error: 'ECONNRESET' })],
+      false,
+    );
     expect(none).toEqual(['not kept: the provider log policy keeps no bodies (none)', null]);
   });
 
@@ -41,7 +45,9 @@ describe('providerLogBodyOmissions', () => {
     const policy = capped({ successRate: 0.25 });
     expect(providerLogBodyOmissions(policy, [call(), call()], false, () => 0.1)).toEqual([null, null]);
     const [unsampled] = providerLogBodyOmissions(policy, [call()], false, () => 0.9);
-    expect(unsampled).toBe('not kept: the provider log policy keeps bodies of failed calls and of 25 % of other requests (sampled:0.25), and this request was not sampled');
+    expect(unsampled).toBe(
+      'not kept: the provider log policy keeps bodies of failed calls and of 25 % of other requests (sampled:0.25), and this request was not sampled',
+    );
     expect(providerLogBodyOmissions(policy, [call({ status: 502 })], false, () => 0.9)).toEqual([null]);
   });
 });

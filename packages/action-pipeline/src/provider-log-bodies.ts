@@ -65,7 +65,12 @@ function callFailed(call: ProviderCallRecord): boolean {
  * Decides, once per request, whether each of its calls keeps its bodies. Returns null for a call
  * whose bodies are kept, else the reason the log states in their place (never a silent null).
  */
-export function providerLogBodyOmissions(policy: ProviderLogBodies, calls: readonly ProviderCallRecord[], requestFailed: boolean, random: () => number = Math.random): (string | null)[] {
+export function providerLogBodyOmissions(
+  policy: ProviderLogBodies,
+  calls: readonly ProviderCallRecord[],
+  requestFailed: boolean,
+  random: () => number = Math.random,
+): (string | null)[] {
   if (policy.mode === 'none') return calls.map((call) => (hadBodies(call) ? 'not kept: the provider log policy keeps no bodies (none)' : null));
   const sampling = policy.sampling ?? 'all';
   if (sampling === 'all' || requestFailed) return calls.map(() => null);

@@ -34,7 +34,7 @@ beforeEach(async () => {
     ...['gamma', 'alpha', 'beta'].map((key) => connectorModule(connectorNamed(key))),
     actionsFeature.module!,
   );
-  catalogue = container.get<ActionCatalogue>(ActionCatalogueToken);
+  catalogue = container.get(ActionCatalogueToken);
 });
 afterEach(() => store.close());
 

@@ -1,13 +1,13 @@
 import { ActionPipelineTokens, type ConnectorRegistry } from '@openunified/action-pipeline';
 import { type AnyActionDefinition, type ConnectorDefinition, serializeConnectorMetadata } from '@openunified/connector-sdk';
 import { NotFoundError } from '@openunified/errors';
-import { PlatformTokens } from '@openunified/feature-kit';
+import { PlatformTokens, serviceRef } from '@openunified/feature-kit';
 import { type CursorCodec, createCursorCodec, paginateArray } from '@openunified/pagination';
 import { governingConnectorProfile, type Store, StoreToken } from '@openunified/store';
 import { inject, injectable } from 'inversify';
 import type { ListActionsQuery, ListActionsResponse } from './action-schemas.js';
 
-export const ActionCatalogueToken = Symbol.for('openunified.actions.ActionCatalogue');
+export const ActionCatalogueToken = serviceRef<ActionCatalogue>('openunified.actions.ActionCatalogue');
 
 const CATALOGUE_ROUTE = '/actions';
 

@@ -1,13 +1,13 @@
 import { type ActionExecutor, ActionPipelineTokens } from '@openunified/action-pipeline';
 import { BadRequestError } from '@openunified/errors';
-import { PlatformTokens } from '@openunified/feature-kit';
+import { PlatformTokens, serviceRef } from '@openunified/feature-kit';
 import { type CursorCodec, createCursorCodec } from '@openunified/pagination';
 import type { SyncParams } from '@openunified/schemas';
 import type { AccountRecord } from '@openunified/store';
 import { inject, injectable } from 'inversify';
 import type { RpcRequest, RpcResponse } from './action-schemas.js';
 
-export const ActionRpcToken = Symbol.for('openunified.actions.ActionRpc');
+export const ActionRpcToken = serviceRef<ActionRpc>('openunified.actions.ActionRpc');
 
 export interface RpcCall {
   account: AccountRecord;

@@ -1,7 +1,7 @@
 import { connectorMetadataSchema } from '@openunified/connector-sdk';
+import { listQueryParameter, pageSizeQueryParameter } from '@openunified/feature-kit';
 import { syncParamsSchema } from '@openunified/schemas';
 import { z } from 'zod';
-import { listQueryParameter, pageSizeQueryParameter } from '@openunified/feature-kit';
 
 export const includeValues = ['action_details', 'authentication_guides'] as const;
 export const groupByValues = ['connector'] as const;
@@ -22,11 +22,7 @@ export const listActionsQuerySchema = z.object({
       account_ids: listQueryParameter(z.string().min(1))
         .pipe(z.array(z.string()).max(MAX_FILTER_ACCOUNTS, `at most ${MAX_FILTER_ACCOUNTS} account ids`).optional())
         .describe('Linked accounts of the project: one entry per account, with its account_id'),
-      action_key: z
-        .string()
-        .min(1)
-        .optional()
-        .describe('An action id (bamboohr_list_employees) or the part after the connector key (list_employees)'),
+      action_key: z.string().min(1).optional().describe('An action id (bamboohr_list_employees) or the part after the connector key (list_employees)'),
     })
     .optional()
     .describe('deepObject: filter[connectors]=googledrive,talentlms'),

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { downloadHeaders, isDownloadedFile } from '@openunified/connector-sdk';
 import {
   abortedWhenClientLeaves,
   authenticatedErrorStatuses,
@@ -9,15 +8,18 @@ import {
   registerDeepObjectQuery,
   requestLogRecorderOf,
 } from '@openunified/feature-kit';
-import { type ActionCatalogue, ActionCatalogueToken } from './action-catalogue.js';
-import { type ActionRpc, ActionRpcToken } from './action-rpc.js';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ActionCatalogueToken } from './action-catalogue.js';
+import { ActionRpcToken } from './action-rpc.js';
 import { listActionsQuerySchema, listActionsResponseSchema, rpcRequestSchema, rpcResponseSchema } from './action-schemas.js';
 
 const tags = ['Actions'];
 
 export const actionsRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async (app, { container }) => {
-  const catalogue = container.get<ActionCatalogue>(ActionCatalogueToken);
-  const rpc = container.get<ActionRpc>(ActionRpcToken);
+  const catalogue = container.get(ActionCatalogueToken);
+  const rpc = container.get(ActionRpcToken);
   const recorder = requestLogRecorderOf(container);
   registerDeepObjectQuery(app);
 
@@ -59,9 +61,12 @@ export const actionsRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async 
           response: { 200: rpcResponseSchema, ...errorResponses(...authenticatedErrorStatuses, 404, 408, 412, 422, 502) },
         },
       },
-      (request, reply) => {
+      async (request, reply) => {
         recorder.note(request, { actionId: request.body.action });
-        return rpc.run({ account: request.account, requestId: request.id, signal: abortedWhenClientLeaves(reply) }, request.body);
+        const answer = await rpc.run({ account: request.account, requestId: request.id, signal: abortedWhenClientLeaves(reply) }, request.body);
+        // A download action's answer is the file itself, streamed as the unified download route does.
+        if (isDownloadedFile(answer.data)) return (reply as FastifyReply).headers(downloadHeaders(answer.data)).send(answer.data.stream);
+        return answer;
       },
     );
   });

@@ -1,4 +1,4 @@
-import { BadRequestError, NotFoundError, PreconditionFailedError } from '@openunified/errors';
+import { BadRequestError, NotFoundError, PreconditionFailedError, UnauthorizedError } from '@openunified/errors';
 import type { AccountRecord, AccountStatus, Store } from '@openunified/store';
 
 /**
@@ -17,10 +17,25 @@ export class AccountResolver {
     // Cached per process: deleting or suspending an account here shows at once (docs/deployment.md "Caches").
     const account = await this.store.cachedReads.account(projectId, accountId.trim());
     if (!account) throw new NotFoundError(`account ${accountId} not found`);
-    if (unusableStatuses.has(account.status)) {
-      const reason = account.statusReasons.at(-1)?.description;
-      throw new PreconditionFailedError(`account ${account.id} is ${account.status}${reason ? `: ${reason}` : ''}`);
-    }
-    return account;
+    return usable(account);
   }
+
+  /**
+   * The account a provider names when it calls its webhook without an API key, in any project
+   * (account ids carry 128 random bits: knowing one is the secret's first half, the signature
+   * the second). Unknown is a 401 with `unknownMessage`, the message a bad signature gets too.
+   */
+  async resolveForProvider(accountId: string, unknownMessage: string): Promise<AccountRecord> {
+    const account = await this.store.accounts.getInAnyProject(accountId);
+    if (!account) throw new UnauthorizedError(unknownMessage);
+    return usable(account);
+  }
+}
+
+function usable(account: AccountRecord): AccountRecord {
+  if (unusableStatuses.has(account.status)) {
+    const reason = account.statusReasons.at(-1)?.description;
+    throw new PreconditionFailedError(`account ${account.id} is ${account.status}${reason ? `: ${reason}` : ''}`);
+  }
+  return account;
 }

@@ -12,6 +12,7 @@ export function parseBasicAuthorization(header: string | undefined): string {
   const username = separator === -1 ? decoded : decoded.slice(0, separator);
   if (username === '') throw new UnauthorizedError('the Basic username must be the API key');
   // A password would be ignored, so `key:anything` must not look like it was checked.
-  if (separator !== -1 && separator < decoded.length - 1) throw new UnauthorizedError('the Basic password must be empty: send the API key as username followed by ":"');
+  if (separator !== -1 && separator < decoded.length - 1)
+    throw new UnauthorizedError('the Basic password must be empty: send the API key as username followed by ":"');
   return username;
 }

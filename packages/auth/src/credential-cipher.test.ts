@@ -71,6 +71,17 @@ describe('parseKeyring', () => {
     expect(() => parseKeyring('nokey')).toThrow(/<key id>:<base64 key>/);
     expect(() => parseKeyring(`a:${keyA.toString('base64')}`, 'z')).toThrow(/active encryption key "z"/);
   });
+
+  it('names a malformed entry by its position without echoing any of it', () => {
+    const secret = keyA.toString('base64');
+    const attempt = () => parseKeyring(`a:${keyB.toString('base64')}, ${secret}`);
+    expect(attempt).toThrow('encryption key entry 2 of 2 must be "<key id>:<base64 key>"');
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as Error).message).not.toContain(secret.slice(0, 4));
+    }
+  });
 });
 
 describe('loadOrCreateKeyringFile', () => {

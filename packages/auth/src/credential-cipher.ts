@@ -146,13 +146,20 @@ function assertUsable(keyring: Keyring): void {
   if (!keyring.keys[keyring.activeKeyId]) throw new Error(`active encryption key "${keyring.activeKeyId}" is not in the keyring`);
 }
 
-/** `kid1:<base64 32 bytes>,kid2:<base64>`; the active key defaults to the first. */
+/**
+ * `kid1:<base64 32 bytes>,kid2:<base64>`; the active key defaults to the first. A malformed
+ * entry is named by its position, never quoted: without its separator it may be all key.
+ */
 export function parseKeyring(spec: string, activeKeyId?: string): Keyring {
   const keys: Record<string, Buffer> = {};
   const ids: string[] = [];
-  for (const entry of spec.split(',').map((part) => part.trim()).filter(Boolean)) {
+  const entries = spec
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const [index, entry] of entries.entries()) {
     const separator = entry.indexOf(':');
-    if (separator <= 0) throw new Error(`encryption key entry "${entry.slice(0, 12)}..." must be "<key id>:<base64 key>"`);
+    if (separator <= 0) throw new Error(`encryption key entry ${index + 1} of ${entries.length} must be "<key id>:<base64 key>"`);
     const keyId = entry.slice(0, separator);
     const key = Buffer.from(entry.slice(separator + 1), 'base64');
     if (key.length !== 32) throw new Error(`encryption key "${keyId}" must decode to 32 bytes, got ${key.length}`);

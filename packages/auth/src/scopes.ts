@@ -20,7 +20,10 @@ export function scopeLabel(scope: Scope): string {
 
 /** Accepts the documented spellings ("Full Access") in any case, and `full_access` / `full-access` aliases. */
 export function parseScope(name: string): Scope {
-  const canonical = name.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const canonical = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   if ((scopes as readonly string[]).includes(canonical)) return canonical as Scope;
   throw new BadRequestError(`unknown scope "${name}"; expected one of ${scopes.map((scope) => `"${labels[scope]}"`).join(', ')}`);
 }
@@ -47,9 +50,10 @@ export function scopesAllowing(method: string, routeScope: RouteScope): Scope[] 
 /**
  * The 403 message of a key whose scopes do not allow the route (docs/concepts/authentication.md): the
  * default message first, so clients matching on it keep working, then the scopes that would do.
+ * `checkedAs` is the method the scopes were checked for, when a route counts every method as a write.
  */
-export function forbiddenScopeMessage(keyScopes: readonly Scope[], method: string, routeScope: RouteScope, route: string): string {
-  const needed = scopesAllowing(method, routeScope).map((scope) => `"${labels[scope]}"`);
+export function forbiddenScopeMessage(keyScopes: readonly Scope[], method: string, routeScope: RouteScope, route: string, checkedAs: string = method): string {
+  const needed = scopesAllowing(checkedAs, routeScope).map((scope) => `"${labels[scope]}"`);
   const held = keyScopes.map((scope) => `"${labels[scope]}"`).join(', ') || 'none';
   return `Forbidden resource: ${method.toUpperCase()} ${route} needs an API key with the scope ${needed.join(' or ')}; this key has ${held}`;
 }

@@ -65,7 +65,11 @@ describe('sub-resource input schemas', () => {
   it('requires the parent id in path.id on list and create', () => {
     const list = subResourceListInputSchema(z.object({ name: z.string() }));
     expect(list.parse({ path: { id: '10001' } })).toEqual({ path: { id: '10001' }, query: { page_size: 25 } });
-    expect(list.parse({ path: { id: '10001' }, query: { cursor: '2', filter: { name: 'x' } } }).query).toEqual({ page_size: 25, cursor: '2', filter: { name: 'x' } });
+    expect(list.parse({ path: { id: '10001' }, query: { cursor: '2', filter: { name: 'x' } } }).query).toEqual({
+      page_size: 25,
+      cursor: '2',
+      filter: { name: 'x' },
+    });
     expect(list.safeParse({}).success).toBe(false);
     expect(list.safeParse({ path: { id: '' } }).success).toBe(false);
     expect(subResourceCreateInputSchema(body).parse({ path: { id: '1' }, body: { name: 'x' } })).toEqual({ path: { id: '1' }, body: { name: 'x' } });

@@ -28,7 +28,10 @@ function listQueryShape<FilterSchema extends z.ZodType<Record<string, unknown>>>
  * action sees `fallback`. The null branch is a pipe so JSON Schema still shows `null` as input.
  */
 function withFallback<Schema extends z.ZodType>(schema: Schema, fallback: () => z.output<Schema>) {
-  return z.union([schema, z.null().transform(fallback)]).optional().transform((value) => value ?? fallback());
+  return z
+    .union([schema, z.null().transform(fallback)])
+    .optional()
+    .transform((value) => value ?? fallback());
 }
 
 export interface ListInputOptions {
@@ -74,7 +77,10 @@ export function createInputSchema<BodySchema extends z.ZodType<Record<string, un
 export function updateInputSchema<BodySchema extends z.ZodType<Record<string, unknown>>>(
   bodySchema: BodySchema,
 ): WriteInputSchema<{ path: { id: string }; body: z.output<BodySchema> }> {
-  return syncParamsSchema.extend({ path: recordPathSchema, body: bodySchema }) as unknown as WriteInputSchema<{ path: { id: string }; body: z.output<BodySchema> }>;
+  return syncParamsSchema.extend({ path: recordPathSchema, body: bodySchema }) as unknown as WriteInputSchema<{
+    path: { id: string };
+    body: z.output<BodySchema>;
+  }>;
 }
 
 /**
@@ -102,7 +108,10 @@ export function subResourceGetInputSchema() {
 export function subResourceCreateInputSchema<BodySchema extends z.ZodType<Record<string, unknown>>>(
   bodySchema: BodySchema,
 ): WriteInputSchema<{ path: { id: string }; body: z.output<BodySchema> }> {
-  return syncParamsSchema.extend({ path: parentPathSchema, body: bodySchema }) as unknown as WriteInputSchema<{ path: { id: string }; body: z.output<BodySchema> }>;
+  return syncParamsSchema.extend({ path: parentPathSchema, body: bodySchema }) as unknown as WriteInputSchema<{
+    path: { id: string };
+    body: z.output<BodySchema>;
+  }>;
 }
 
 /** Input of a sub-resource's update action: `path.id` names the parent, `path.subResourceId` the record, `body` the fields to change. */
@@ -113,6 +122,18 @@ export function subResourceUpdateInputSchema<BodySchema extends z.ZodType<Record
     path: { id: string; subResourceId: string };
     body: z.output<BodySchema>;
   }>;
+}
+
+/**
+ * Input of a webhook action (`{category}.{resource}.webhook`): `body.raw` is the exact text the
+ * provider sent (its signature covers these bytes, so check it before parsing), `headers` the
+ * request's headers, names in lower case (the caller's own credentials left out).
+ */
+export function webhookInputSchema() {
+  return syncParamsSchema.extend({
+    body: z.object({ raw: z.string().describe('The request body, as sent') }),
+    headers: z.record(z.string(), z.string()).default({}),
+  });
 }
 
 export type ListInput = z.output<ReturnType<typeof listInputSchema>>;

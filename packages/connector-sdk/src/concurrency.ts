@@ -3,11 +3,7 @@
  * whose lists return summaries need one detail read per record; a bounded fan-out keeps a page
  * fast without bursting past the provider's rate limit.
  */
-export async function mapWithConcurrency<Item, Result>(
-  items: readonly Item[],
-  limit: number,
-  map: (item: Item) => Promise<Result>,
-): Promise<Result[]> {
+export async function mapWithConcurrency<Item, Result>(items: readonly Item[], limit: number, map: (item: Item) => Promise<Result>): Promise<Result[]> {
   const results = new Array<Result>(items.length);
   let nextIndex = 0;
   const worker = async () => {

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import type { AnyActionDefinition } from './action.js';
-import type { AuthenticationMethod, AuthenticationSupport } from './authentication.js';
-import type { ConnectorDefinition, ScopeDefinition } from './connector.js';
-import { rolePermissionsTable } from './permissions.js';
+import type { AuthenticationMethod, AuthenticationSupport, ConnectorDefinition, ScopeDefinition } from '@openunified/connector-contract';
+import { type AnyActionDefinition, actionKinds } from '@openunified/connector-contract';
 import { rolePermissionsSchema } from '@openunified/schemas';
+import { z } from 'zod';
+import { rolePermissionsTable } from './permissions.js';
 
 /**
  * The actions-metadata (docs/concepts/actions.md) shapes a connector serialises to: what `GET /actions` lists and
@@ -12,9 +11,7 @@ import { rolePermissionsSchema } from '@openunified/schemas';
 
 const guideStepSchema = z.object({ title: z.string(), content: z.string(), list: z.array(z.string()) });
 const guideSchema = z.object({
-  sections: z.array(
-    z.object({ title: z.string(), content: z.string(), list: z.array(z.string()), steps: z.array(guideStepSchema) }),
-  ),
+  sections: z.array(z.object({ title: z.string(), content: z.string(), list: z.array(z.string()), steps: z.array(guideStepSchema) })),
   warning: z.string().nullable(),
 });
 
@@ -32,7 +29,7 @@ export const authenticationDescriptorSchema = z.object({
 export type AuthenticationDescriptor = z.infer<typeof authenticationDescriptorSchema>;
 
 export const actionDetailsSchema = z.object({
-  kind: z.enum(['list', 'get', 'create', 'update', 'delete', 'other']),
+  kind: z.enum(actionKinds),
   unified: z.string().nullable(),
   /** JSON Schema (draft 2020-12) of the SyncParams the action accepts. */
   input: z.record(z.string(), z.unknown()),
@@ -125,11 +122,7 @@ export function serializeAuthenticationDescriptor(method: AuthenticationMethod, 
   };
 }
 
-export function serializeActionDescriptor(
-  connector: ConnectorDefinition,
-  action: AnyActionDefinition,
-  options: DescriptorOptions = {},
-): ActionDescriptor {
+export function serializeActionDescriptor(connector: ConnectorDefinition, action: AnyActionDefinition, options: DescriptorOptions = {}): ActionDescriptor {
   const descriptor: ActionDescriptor = {
     id: action.id,
     label: action.label,

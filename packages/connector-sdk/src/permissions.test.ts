@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assertPermissionSupport, iamResourceTypesOf, type PermissionSupport, permissionsOfRoles, resourceNotFoundError, userNotFoundError } from './permissions.js';
+import {
+  assertPermissionSupport,
+  iamResourceTypesOf,
+  type PermissionSupport,
+  permissionsOfRoles,
+  resourceNotFoundError,
+  userNotFoundError,
+} from './permissions.js';
 
 const support: PermissionSupport = {
   check_action: 'notes_check_permissions',
@@ -28,7 +35,9 @@ describe('permission declarations', () => {
       [{ resource_types: {} }, /declares no resource type/],
     ];
     for (const [change, message] of broken) expect(() => assertPermissionSupport('notes', { ...support, ...change }, declared)).toThrow(message);
-    expect(() => assertPermissionSupport('notes', support, { ...declared, resourceTypes: ['note'] })).toThrow(/"notebook" is missing from the connector's resource_types/);
+    expect(() => assertPermissionSupport('notes', support, { ...declared, resourceTypes: ['note'] })).toThrow(
+      /"notebook" is missing from the connector's resource_types/,
+    );
   });
 
   it('describes each resource type for iam/resource_types', () => {

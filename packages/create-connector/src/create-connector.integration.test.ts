@@ -32,6 +32,7 @@ describe('pnpm create-connector', () => {
     const scope = join(directory, 'node_modules', '@openunified');
     await mkdir(scope, { recursive: true });
     await symlink(join(workspaceRoot, 'packages', 'connector-sdk'), join(scope, 'connector-sdk'), 'dir');
+    await symlink(join(workspaceRoot, 'packages', 'connector-contract'), join(scope, 'connector-contract'), 'dir');
   }, 60_000);
 
   afterAll(async () => {
@@ -56,7 +57,7 @@ describe('pnpm create-connector', () => {
     expect(lint.status, failure(lint)).toBe('fulfilled');
     expect(tests.status, failure(tests)).toBe('fulfilled');
     // The workspace's summary line: the mapper's unit tests, the behaviour tests, the contract tests.
-    expect(tests.status === 'fulfilled' && tests.value.stdout).toMatch(/^10 passed, 0 failed, 0 skipped$/m);
+    expect(tests.status === 'fulfilled' && tests.value.stdout).toMatch(/^14 passed, 0 failed, 0 skipped$/m);
   }, 180_000);
 
   it('refuses to scaffold the same key again and leaves the package as it was', async () => {
@@ -72,6 +73,9 @@ describe('pnpm create-connector', () => {
     expect(malformed.exitCode).toBe(1);
     expect(malformed.stderr).toContain('"Not-A-Key" is not a connector key');
     const missing = await createConnector();
-    expect({ exitCode: missing.exitCode, stderr: missing.stderr }).toEqual({ exitCode: 1, stderr: expect.stringContaining('usage: pnpm create-connector <key>') });
+    expect({ exitCode: missing.exitCode, stderr: missing.stderr }).toEqual({
+      exitCode: 1,
+      stderr: expect.stringContaining('usage: pnpm create-connector <key>'),
+    });
   });
 });

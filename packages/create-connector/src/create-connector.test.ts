@@ -5,13 +5,18 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createConnector, nextSteps, ScaffoldError } from './create-connector.js';
 
-// A scratch folder with what the scaffolder reads of a workspace: the SDK's package.json and
+// A scratch folder with what the scaffolder reads of a workspace: the SDK's and the contract's package.json and
 // the connectors folder.
 let workspaceRoot: string;
 beforeEach(async () => {
   workspaceRoot = await mkdtemp(join(tmpdir(), 'create-connector-'));
   await mkdir(join(workspaceRoot, 'packages', 'connector-sdk'), { recursive: true });
   await writeFile(join(workspaceRoot, 'packages', 'connector-sdk', 'package.json'), JSON.stringify({ name: '@openunified/connector-sdk', version: '1.4.2' }));
+  await mkdir(join(workspaceRoot, 'packages', 'connector-contract'), { recursive: true });
+  await writeFile(
+    join(workspaceRoot, 'packages', 'connector-contract', 'package.json'),
+    JSON.stringify({ name: '@openunified/connector-contract', version: '1.3.0' }),
+  );
   await mkdir(join(workspaceRoot, 'connectors', 'googledrive'), { recursive: true });
   await writeFile(join(workspaceRoot, 'connectors', 'googledrive', 'package.json'), JSON.stringify({ name: '@openunified/connector-googledrive' }));
   await mkdir(join(workspaceRoot, '.changeset'));
@@ -58,8 +63,9 @@ describe('createConnector', () => {
     const packageJson = JSON.parse(await readFile(join(created.directory, 'package.json'), 'utf8'));
     expect(packageJson).toMatchObject({
       name: '@openunified/connector-acme',
-      peerDependencies: { '@openunified/connector-sdk': '^1.4.2' },
-      devDependencies: { '@openunified/connector-sdk': 'workspace:*' },
+      dependencies: { '@openunified/connector-sdk': 'workspace:^' },
+      peerDependencies: { '@openunified/connector-contract': '^1.3.0' },
+      devDependencies: { '@openunified/connector-contract': 'workspace:^' },
       scripts: { test: 'vitest run --root ../.. --project acme' },
       exports: { '.': { '@openunified/source': './src/index.ts' }, './emulator': { import: './dist/emulator/index.js' } },
     });
@@ -81,7 +87,9 @@ describe('createConnector', () => {
   it('refuses a key whose folder exists, and overwrites nothing', async () => {
     const readme = join(workspaceRoot, 'connectors', 'googledrive', 'README.md');
     await writeFile(readme, 'mine');
-    expect(await refusal(createConnector({ workspaceRoot, key: 'googledrive' }))).toBe('connectors/googledrive already exists: choose another key (nothing was overwritten)');
+    expect(await refusal(createConnector({ workspaceRoot, key: 'googledrive' }))).toBe(
+      'connectors/googledrive already exists: choose another key (nothing was overwritten)',
+    );
     expect(await readFile(readme, 'utf8')).toBe('mine');
   });
 
@@ -93,7 +101,9 @@ describe('createConnector', () => {
 
   it('refuses to overwrite an existing changeset of the key', async () => {
     await writeFile(join(workspaceRoot, '.changeset', 'connector-acme-initial.md'), 'mine');
-    expect(await refusal(createConnector({ workspaceRoot, key: 'acme' }))).toBe('.changeset/connector-acme-initial.md already exists (nothing was overwritten)');
+    expect(await refusal(createConnector({ workspaceRoot, key: 'acme' }))).toBe(
+      '.changeset/connector-acme-initial.md already exists (nothing was overwritten)',
+    );
     expect(existsSync(join(workspaceRoot, 'connectors', 'acme'))).toBe(false);
   });
 

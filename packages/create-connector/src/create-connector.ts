@@ -29,9 +29,7 @@ const templateDirectory = fileURLToPath(new URL('../template/', import.meta.url)
 
 async function templateFiles(directory = templateDirectory): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? templateFiles(join(directory, entry.name)) : [join(directory, entry.name)])),
-  );
+  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? templateFiles(join(directory, entry.name)) : [join(directory, entry.name)])));
   return nested.flat().sort();
 }
 
@@ -52,7 +50,7 @@ async function takenProblem(workspaceRoot: string, names: ConnectorNames): Promi
   return undefined;
 }
 
-function packageJson(names: ConnectorNames, sdkVersion: string): Record<string, unknown> {
+function packageJson(names: ConnectorNames, versions: { sdk: string; contract: string }): Record<string, unknown> {
   const entry = (name: string) => ({ '@openunified/source': `./src/${name}.ts`, types: `./dist/${name}.d.ts`, import: `./dist/${name}.js` });
   return {
     name: names.packageName,
@@ -64,16 +62,20 @@ function packageJson(names: ConnectorNames, sdkVersion: string): Record<string, 
     exports: { '.': entry('index'), './emulator': entry('emulator/index') },
     main: './dist/index.js',
     types: './dist/index.d.ts',
-    files: ['assets', 'dist', 'README.md'],
+    files: ['assets', 'dist', 'README.md', 'LICENSE'],
     scripts: {
       build: 'tsup',
-      typecheck: 'tsc --noEmit -p tsconfig.json',
+      typecheck: 'tsc -b',
       test: `vitest run --root ../.. --project ${names.key}`,
-      lint: 'biome lint --error-on-warnings src',
+      lint: 'biome check --error-on-warnings src',
+      prepack: 'node ../../scripts/prepack.mjs',
     },
+    // The SDK is an ordinary dependency (its minors only patch the connector); the slow-moving
+    // contract is the peer the platform and the connector share (docs/concepts/versioning.md).
+    dependencies: { '@openunified/connector-sdk': 'workspace:^' },
     publishConfig: { access: 'public' },
-    peerDependencies: { '@openunified/connector-sdk': `^${sdkVersion}` },
-    devDependencies: { '@openunified/connector-sdk': 'workspace:*' },
+    peerDependencies: { '@openunified/connector-contract': `^${versions.contract}` },
+    devDependencies: { '@openunified/connector-contract': 'workspace:^' },
     repository: { type: 'git', url: 'https://github.com/openunified/openunified.git', directory: `connectors/${names.key}` },
   };
 }
@@ -93,14 +95,17 @@ export async function createConnector(options: CreateConnectorOptions): Promise<
   const { workspaceRoot } = options;
   const sdkPackageJsonPath = join(workspaceRoot, 'packages', 'connector-sdk', 'package.json');
   if (!existsSync(sdkPackageJsonPath)) throw new ScaffoldError(`${workspaceRoot} is not the openunified workspace: packages/connector-sdk is missing`);
+  const contractPackageJsonPath = join(workspaceRoot, 'packages', 'connector-contract', 'package.json');
+  if (!existsSync(contractPackageJsonPath))
+    throw new ScaffoldError(`${workspaceRoot} is not the openunified workspace: packages/connector-contract is missing`);
   const taken = await takenProblem(workspaceRoot, names);
   if (taken) throw new ScaffoldError(taken);
   const changesetPath = join(workspaceRoot, '.changeset', `connector-${names.key}-initial.md`);
   if (existsSync(changesetPath)) throw new ScaffoldError(`${relative(workspaceRoot, changesetPath)} already exists (nothing was overwritten)`);
 
-  const sdkVersion = String((await readJson(sdkPackageJsonPath)).version);
+  const versions = { sdk: String((await readJson(sdkPackageJsonPath)).version), contract: String((await readJson(contractPackageJsonPath)).version) };
   const directory = join(workspaceRoot, 'connectors', names.key);
-  const outputs = new Map<string, string>([[join(directory, 'package.json'), `${JSON.stringify(packageJson(names, sdkVersion), null, 2)}\n`]]);
+  const outputs = new Map<string, string>([[join(directory, 'package.json'), `${JSON.stringify(packageJson(names, versions), null, 2)}\n`]]);
   for (const source of await templateFiles()) {
     outputs.set(join(directory, renderTemplate(relative(templateDirectory, source), names)), renderTemplate(await readFile(source, 'utf8'), names));
   }
@@ -126,8 +131,10 @@ export function nextSteps({ names }: CreatedConnector): string[] {
     'Next:',
     '  pnpm install',
     `  npx vitest run --project ${names.key}     # its unit, integration and contract tests`,
+    `  add { "path": "./connectors/${names.key}" } to the references of tsconfig.projects.json, so pnpm typecheck checks it`,
     '',
-    `Install it in the server: add "${names.packageName}": "workspace:*" to the dependencies of apps/server/package.json,`,
+    `Install it in the server: add "${names.packageName}": "workspace:^" to the dependencies of apps/server/package.json`,
+    `and { "path": "../../connectors/${names.key}" } to the references of apps/server/tsconfig.json,`,
     `then pnpm install, and add this line to apps/server/src/connectors/installed-connectors.ts (listing ${names.key} in installedConnectors):`,
     `  import ${names.key} from '${names.packageName}';`,
   ];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SyncJob } from '@openunified/data-sync';
+import type { SyncJob } from '@openunified/sync-engine-contract';
 
 /**
  * A job's identity is a function of what it is for, so enqueuing the same tick (or the same

@@ -1,4 +1,11 @@
-import { asSyncJobProcessor, type ClaimedSyncRun, type StoreTransaction, type SyncEngine, type SyncJob, type SyncJobProcessor } from '@openunified/data-sync';
+import {
+  asSyncJobProcessor,
+  type ClaimedSyncRun,
+  type StoreTransaction,
+  type SyncEngine,
+  type SyncJob,
+  type SyncJobProcessor,
+} from '@openunified/sync-engine-contract';
 import PgBoss from 'pg-boss';
 import { canonicalInstant, type JobIdentity, runNowJobIdentity, tickJobIdentity } from './job-identity';
 import { transactionConnection } from './transaction-connection';
@@ -71,6 +78,15 @@ function priorityOf(dueAt: Date | number): number {
 }
 
 /** The distributed engine (docs/deployment.md, "Data sync workers"). */
+/**
+ * pg-boss 10's `fail` as its runtime has it: one id or a list, failed in one statement with the
+ * same data (`manager.fail` maps both arguments alike; its declarations pair data with one id
+ * only). pg-boss itself is assignable to this view, no cast needed.
+ */
+interface FailsJobs {
+  fail(name: string, ids: string | string[], data: { message: string }): Promise<void>;
+}
+
 export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEngine {
   const schema = options.schema ?? 'data_sync_jobs';
   if (!schemaNamePattern.test(schema)) throw new TypeError(`pg-boss schema name must match ${schemaNamePattern}: ${schema}`);
@@ -117,6 +133,7 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
     migrate: true,
   };
   const boss = new PgBoss(bossOptions);
+  const failsJobs: FailsJobs = boss;
   boss.on('error', onError);
   // Renewing a lease is moving the start the expiry counts from; pg-boss 10 has no call for it.
   // One statement for every job this process holds.
@@ -177,7 +194,12 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
   /** `startAfter` absent: due at once, by the database's clock rather than this process's. */
   async function enqueue(identity: JobIdentity, job: SyncJob, startAfter: Date | undefined, transaction: StoreTransaction | undefined): Promise<void> {
     await open();
-    const sendOptions: PgBoss.SendOptions = { id: identity.id, singletonKey: identity.singletonKey, priority: priorityOf(startAfter ?? Date.now()), ...jobOptions };
+    const sendOptions: PgBoss.SendOptions = {
+      id: identity.id,
+      singletonKey: identity.singletonKey,
+      priority: priorityOf(startAfter ?? Date.now()),
+      ...jobOptions,
+    };
     if (startAfter) sendOptions.startAfter = startAfter;
     if (transaction !== undefined) sendOptions.db = transactionConnection(transaction);
     await boss.send(queue, { ...job }, sendOptions);
@@ -211,12 +233,16 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
   function failJobs(jobs: PgBoss.Job<SyncJob>[], error: unknown): Promise<void> {
     if (jobs.length === 0) return Promise.resolve();
     const message = error instanceof Error ? error.message : String(error);
-    // pg-boss 10 fails a list of ids with one statement and the same data (its types allow data for one id only).
-    const ids = jobs.map((job) => job.id) as unknown as string;
-    return boss.fail(queue, ids, { message }).then(
-      () => undefined,
-      (failure: Error) => onError(failure),
-    );
+    return failsJobs
+      .fail(
+        queue,
+        jobs.map((job) => job.id),
+        { message },
+      )
+      .then(
+        () => undefined,
+        (failure: Error) => onError(failure),
+      );
   }
 
   function renewLeases(): void {

@@ -1,4 +1,4 @@
-import type { StoreTransaction } from '@openunified/data-sync';
+import type { StoreTransaction } from '@openunified/sync-engine-contract';
 import { CompiledQuery } from 'kysely';
 import type PgBoss from 'pg-boss';
 

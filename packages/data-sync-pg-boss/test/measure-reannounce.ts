@@ -21,7 +21,9 @@ const pageOf = (page?: { limit: number; after?: { scheduleId: string } }) => {
   return page ? rest.slice(0, page.limit) : rest;
 };
 const quiet = () => undefined;
-const logger = { info: quiet, error: quiet, warn: quiet, debug: quiet, trace: quiet, fatal: quiet } as unknown as Parameters<typeof startSyncEngine>[0]['logger'];
+const logger = { info: quiet, error: quiet, warn: quiet, debug: quiet, trace: quiet, fatal: quiet } as unknown as Parameters<
+  typeof startSyncEngine
+>[0]['logger'];
 const pool = new pg.Pool({ connectionString: url });
 try {
   for (const round of ['first start (inserts)', 'second start (all present)']) {

@@ -44,7 +44,13 @@ const executionsOf = async (jobKey: string) => (await schemas.executions()).filt
 beforeAll(async () => {
   schemas = await createTestSchemas(pool);
   // An API process: it enqueues, and never starts a worker.
-  apiEngine = createPgBossSyncEngine({ connectionString: testDatabaseUrl, schema: schemas.bossSchema, expireInSeconds: 2, maintenanceIntervalSeconds: 1, poolSize: 2 });
+  apiEngine = createPgBossSyncEngine({
+    connectionString: testDatabaseUrl,
+    schema: schemas.bossSchema,
+    expireInSeconds: 2,
+    maintenanceIntervalSeconds: 1,
+    poolSize: 2,
+  });
   await apiEngine.scheduleNext({ projectId: 'p', scheduleId: 'warm-up', dueAt: null });
 });
 
@@ -71,7 +77,9 @@ describe('enqueuing in the store transaction', () => {
     await apiEngine.announceTicks!(ticks);
     await apiEngine.announceTicks!(ticks);
     await apiEngine.scheduleNext(ticks[0]!);
-    const { rows } = await pool.query(`SELECT data->>'scheduleId' AS schedule_id FROM ${schemas.bossSchema}.job WHERE data->>'scheduleId' LIKE 'announced-%' ORDER BY 1`);
+    const { rows } = await pool.query(
+      `SELECT data->>'scheduleId' AS schedule_id FROM ${schemas.bossSchema}.job WHERE data->>'scheduleId' LIKE 'announced-%' ORDER BY 1`,
+    );
     expect(rows.map((row) => row.schedule_id)).toEqual(['announced-1', 'announced-2', 'announced-3']);
 
     // Retries exhausted: the job is failed, and inserting the same tick again does nothing.
@@ -100,7 +108,9 @@ describe('enqueuing in the store transaction', () => {
     const states = await schemas.jobStates();
     expect(states.has(tickJobIdentity('rolled-back', dueAt).singletonKey)).toBe(false);
     expect(states.get(tickJobIdentity('committed', dueAt).singletonKey)).toBe('created');
-    const { rows } = await pool.query(`SELECT data, start_after FROM ${schemas.bossSchema}.job WHERE singleton_key = $1`, [tickJobIdentity('committed', dueAt).singletonKey]);
+    const { rows } = await pool.query(`SELECT data, start_after FROM ${schemas.bossSchema}.job WHERE singleton_key = $1`, [
+      tickJobIdentity('committed', dueAt).singletonKey,
+    ]);
     expect(rows).toEqual([{ data: { projectId: 'p1', scheduleId: 'committed', dueAt }, start_after: new Date(dueAt) }]);
   });
 
@@ -118,12 +128,16 @@ describe('enqueuing in the store transaction', () => {
     const asked = new Date().toISOString();
     await store.transaction().execute((transaction) => apiEngine.runNow({ projectId: 'p1', scheduleId: 'run-now', dueAt: asked, runId: 'run_1' }, transaction));
     await apiEngine.runNow({ projectId: 'p1', scheduleId: 'run-now', dueAt: asked, runId: 'run_1' });
-    const { rows } = await pool.query(`SELECT data->>'scheduleId' AS schedule, data->>'runId' AS run FROM ${schemas.bossSchema}.job WHERE data->>'scheduleId' IN ('disabled', 'run-now')`);
+    const { rows } = await pool.query(
+      `SELECT data->>'scheduleId' AS schedule, data->>'runId' AS run FROM ${schemas.bossSchema}.job WHERE data->>'scheduleId' IN ('disabled', 'run-now')`,
+    );
     expect(rows).toEqual([{ schedule: 'run-now', run: 'run_1' }]);
   });
 
   it('refuses a transaction that is not a Kysely one', async () => {
-    await expect(apiEngine.scheduleNext({ projectId: 'p1', scheduleId: 's', dueAt: secondsFromNow(60) }, { not: 'a transaction' })).rejects.toThrow(/Kysely transaction/);
+    await expect(apiEngine.scheduleNext({ projectId: 'p1', scheduleId: 's', dueAt: secondsFromNow(60) }, { not: 'a transaction' })).rejects.toThrow(
+      /Kysely transaction/,
+    );
     await expect(apiEngine.scheduleNext({ projectId: 'p1', scheduleId: 's', dueAt: 'yesterday' })).rejects.toThrow(/ISO 8601/);
   });
 });
@@ -140,9 +154,11 @@ describe('an engine working in this process', () => {
       if (job.scheduleId !== 'draining') return;
       started();
       await new Promise((resolve) => setTimeout(resolve, 500));
-      await store.transaction().execute((transaction) =>
-        engine.scheduleNext({ projectId: job.projectId, scheduleId: job.scheduleId, dueAt: '2031-01-01T00:00:00.000Z' }, transaction),
-      );
+      await store
+        .transaction()
+        .execute((transaction) =>
+          engine.scheduleNext({ projectId: job.projectId, scheduleId: job.scheduleId, dueAt: '2031-01-01T00:00:00.000Z' }, transaction),
+        );
       handled.push(job.dueAt);
     });
     await engine.runNow({ projectId: 'p6', scheduleId: 'draining', dueAt: new Date().toISOString(), runId: 'run_draining' });
@@ -207,7 +223,11 @@ describe('worker processes', { timeout: 90_000 }, () => {
     const dueAt = new Date().toISOString();
     await apiEngine.scheduleNext({ projectId: 'p3', scheduleId: 'killed-mid-job', dueAt });
     const jobKey = `killed-mid-job@${dueAt}`;
-    await eventually('the doomed worker to start the job', () => executionsOf(jobKey), (executions) => executions.length === 1);
+    await eventually(
+      'the doomed worker to start the job',
+      () => executionsOf(jobKey),
+      (executions) => executions.length === 1,
+    );
     const survivor = worker({ sleepMs: 500 });
     await survivor.ready;
     doomed.child.kill('SIGKILL');
@@ -223,7 +243,11 @@ describe('worker processes', { timeout: 90_000 }, () => {
       [survivor.pid, true],
     ]);
     // The handler has ended; the job is marked completed just after (completions go in batches).
-    await eventually('the job to be completed', async () => (await schemas.jobStates()).get(tickJobIdentity('killed-mid-job', dueAt).singletonKey), (state) => state === 'completed');
+    await eventually(
+      'the job to be completed',
+      async () => (await schemas.jobStates()).get(tickJobIdentity('killed-mid-job', dueAt).singletonKey),
+      (state) => state === 'completed',
+    );
     expect(await stopWorker(survivor)).toBe(0);
   });
 
@@ -234,7 +258,11 @@ describe('worker processes', { timeout: 90_000 }, () => {
     const dueAt = new Date().toISOString();
     await apiEngine.scheduleNext({ projectId: 'p4', scheduleId: 'longer-than-expiry', dueAt });
     const jobKey = `longer-than-expiry@${dueAt}`;
-    await eventually('the job to finish', () => executionsOf(jobKey), (rows) => rows.some((execution) => execution.finished_at));
+    await eventually(
+      'the job to finish',
+      () => executionsOf(jobKey),
+      (rows) => rows.some((execution) => execution.finished_at),
+    );
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(await executionsOf(jobKey)).toHaveLength(1);
     expect((await schemas.jobStates()).get(tickJobIdentity('longer-than-expiry', dueAt).singletonKey)).toBe('completed');
@@ -252,7 +280,8 @@ describe('worker processes', { timeout: 90_000 }, () => {
     await restarted.ready;
     await eventually(
       'both ticks to start',
-      async () => (await schemas.executions()).filter((execution) => execution.job_key.startsWith('missed@') || execution.job_key.startsWith('due-while-down@')),
+      async () =>
+        (await schemas.executions()).filter((execution) => execution.job_key.startsWith('missed@') || execution.job_key.startsWith('due-while-down@')),
       (rows) => rows.length === 2,
     );
     // Stopped mid-job: it stops taking jobs but ends the ones it runs.

@@ -51,5 +51,8 @@ process.once('SIGTERM', () => {
   engine
     .stop()
     .then(() => pool.end())
-    .then(() => process.exit(0), () => process.exit(1));
+    .then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
 });

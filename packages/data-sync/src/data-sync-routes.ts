@@ -13,7 +13,6 @@ import {
   updateConfigBodySchema,
   updateScheduleBodySchema,
 } from './data-sync-schemas.js';
-import type { DataSyncService } from './data-sync-service.js';
 import { DataSyncTokens } from './data-sync-tokens.js';
 
 const tags = ['Data sync'];
@@ -28,13 +27,19 @@ const getScheduleErrors = errorResponses(400, 401, 403, 404, 408, 409, 422, 429,
 const listOf = <Item extends z.ZodType>(item: Item) => z.object({ data: z.array(item), next: z.string().nullable() });
 
 export const dataSyncRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async (app, { container }) => {
-  const service = container.get<DataSyncService>(DataSyncTokens.Service);
+  const service = container.get(DataSyncTokens.Service);
 
   app.get(
     '/v2/data_sync/schedules/:id',
     {
       config: { access },
-      schema: { operationId: 'get_schedule', summary: 'Get a data-sync schedule', tags, params: scheduleParams, response: { 200: scheduleWireSchema, ...getScheduleErrors } },
+      schema: {
+        operationId: 'get_schedule',
+        summary: 'Get a data-sync schedule',
+        tags,
+        params: scheduleParams,
+        response: { 200: scheduleWireSchema, ...getScheduleErrors },
+      },
     },
     (request) => service.getSchedule(request.auth.project.id, request.params.id),
   );
@@ -90,7 +95,10 @@ export const dataSyncRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async
 
   app.delete(
     '/v2/data_sync/schedules/:id',
-    { config: { access }, schema: { operationId: 'delete_schedule', summary: 'Delete a schedule', tags, params: scheduleParams, response: { 204: z.null(), ...oneErrors } } },
+    {
+      config: { access },
+      schema: { operationId: 'delete_schedule', summary: 'Delete a schedule', tags, params: scheduleParams, response: { 204: z.null(), ...oneErrors } },
+    },
     async (request, reply) => {
       await service.deleteSchedule(request.auth.project.id, request.params.id);
       return reply.code(204).send(null);
@@ -118,7 +126,14 @@ export const dataSyncRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async
     '/v2/data_sync/schedules/:id/runs',
     {
       config: { access },
-      schema: { operationId: 'list_schedule_runs', summary: 'List the runs of a schedule, newest first', tags, params: scheduleParams, querystring: pageQuerySchema, response: { 200: listOf(runWireSchema), ...oneErrors } },
+      schema: {
+        operationId: 'list_schedule_runs',
+        summary: 'List the runs of a schedule, newest first',
+        tags,
+        params: scheduleParams,
+        querystring: pageQuerySchema,
+        response: { 200: listOf(runWireSchema), ...oneErrors },
+      },
     },
     (request) => service.listRuns(request.auth.project.id, request.params.id, request.query),
   );
@@ -149,20 +164,37 @@ export const dataSyncRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async
     '/v2/data_sync/configs',
     {
       config: { access },
-      schema: { operationId: 'create_sync_config', summary: 'Create a sync config', tags, body: createConfigBodySchema, response: { 201: configWireSchema, ...writeErrors } },
+      schema: {
+        operationId: 'create_sync_config',
+        summary: 'Create a sync config',
+        tags,
+        body: createConfigBodySchema,
+        response: { 201: configWireSchema, ...writeErrors },
+      },
     },
     async (request, reply) => reply.code(201).send(await service.createConfig(request.auth.project.id, request.body)),
   );
 
   app.get(
     '/v2/data_sync/configs',
-    { config: { access }, schema: { operationId: 'list_sync_configs', summary: 'List the sync configs of the project', tags, response: { 200: z.object({ data: z.array(configWireSchema) }), ...errors } } },
+    {
+      config: { access },
+      schema: {
+        operationId: 'list_sync_configs',
+        summary: 'List the sync configs of the project',
+        tags,
+        response: { 200: z.object({ data: z.array(configWireSchema) }), ...errors },
+      },
+    },
     async (request) => ({ data: await service.listConfigs(request.auth.project.id) }),
   );
 
   app.get(
     '/v2/data_sync/configs/:id',
-    { config: { access }, schema: { operationId: 'get_sync_config', summary: 'Get a sync config', tags, params: configParams, response: { 200: configWireSchema, ...oneErrors } } },
+    {
+      config: { access },
+      schema: { operationId: 'get_sync_config', summary: 'Get a sync config', tags, params: configParams, response: { 200: configWireSchema, ...oneErrors } },
+    },
     (request) => service.getConfig(request.auth.project.id, request.params.id),
   );
 

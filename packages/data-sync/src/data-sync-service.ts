@@ -83,7 +83,10 @@ export class DataSyncService {
   // Configs
 
   async createConfig(projectId: string, input: ConfigInput): Promise<ConfigWire> {
-    this.assertSyncable(input.connector, input.actions.map((action) => action.action_id));
+    this.assertSyncable(
+      input.connector,
+      input.actions.map((action) => action.action_id),
+    );
     assertCadence(input.cadence);
     if (input.full_sync_after) assertDuration(input.full_sync_after, 'full_sync_after');
     const config = await this.store.dataSyncConfigs.create(projectId, {
@@ -110,7 +113,11 @@ export class DataSyncService {
 
   async updateConfig(projectId: string, id: string, input: ConfigPatchInput): Promise<ConfigWire> {
     const existing = await this.requireConfig(projectId, id);
-    if (input.actions) this.assertSyncable(existing.connector, input.actions.map((action) => action.action_id));
+    if (input.actions)
+      this.assertSyncable(
+        existing.connector,
+        input.actions.map((action) => action.action_id),
+      );
     if (input.cadence !== undefined) assertCadence(input.cadence);
     if (input.full_sync_after) assertDuration(input.full_sync_after, 'full_sync_after');
     const patch: DataSyncConfigPatch = {
@@ -193,7 +200,9 @@ export class DataSyncService {
         fullSyncAfter,
       });
       if (!created) {
-        throw new ConflictError(`account ${account.id} already has a schedule of ${input.action_id} with these sync_params (params_hash ${paramsHash(syncParams)})`);
+        throw new ConflictError(
+          `account ${account.id} already has a schedule of ${input.action_id} with these sync_params (params_hash ${paramsHash(syncParams)})`,
+        );
       }
       return created;
     });
@@ -284,7 +293,10 @@ export class DataSyncService {
 
   async listRuns(projectId: string, id: string, page: { page_size: number; next?: string | undefined }): Promise<{ data: RunWire[]; next: string | null }> {
     await this.requireSchedule(projectId, id);
-    const runs = await this.store.dataSyncRuns.listBySchedule(projectId, id, { pageSize: page.page_size, ...(page.next !== undefined && { after: page.next }) });
+    const runs = await this.store.dataSyncRuns.listBySchedule(projectId, id, {
+      pageSize: page.page_size,
+      ...(page.next !== undefined && { after: page.next }),
+    });
     return { data: runs.items.map(toRunWire), next: runs.next };
   }
 

@@ -1,8 +1,10 @@
-import { type AccountEvents, AccountEventsToken } from '@openunified/accounts';
+// inversify's decorators store metadata as this package loads: the polyfill comes first.
+import 'reflect-metadata';
+import { AccountEventsToken } from '@openunified/accounts';
 import { type Feature, type FeatureRoutesOptions, type PlatformLogger, PlatformTokens } from '@openunified/feature-kit';
 import { type Store, StoreToken } from '@openunified/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ContainerModule } from 'inversify';
+import { type Container, ContainerModule } from 'inversify';
 import { reconcileAutoLinkSchedules } from './auto-link-reconcile.js';
 import { dataSyncRoutes } from './data-sync-routes.js';
 import { DataSyncService } from './data-sync-service.js';
@@ -22,7 +24,16 @@ export { DataSyncTokens } from './data-sync-tokens.js';
 export type { ConfigWire, RunWire, ScheduleWire } from './data-sync-wire.js';
 export { EmbeddedSyncEngine, type EmbeddedSyncEngineOptions } from './engine/embedded-sync-engine.js';
 export { startSyncEngine } from './engine/start-sync-engine.js';
-export { asSyncJobProcessor, type ClaimedSyncRun, type StoreTransaction, type SyncClaimOutcome, type SyncEngine, type SyncJob, type SyncJobHandler, type SyncJobProcessor } from './engine/sync-engine.js';
+export {
+  asSyncJobProcessor,
+  type ClaimedSyncRun,
+  type StoreTransaction,
+  type SyncClaimOutcome,
+  type SyncEngine,
+  type SyncJob,
+  type SyncJobHandler,
+  type SyncJobProcessor,
+} from './engine/sync-engine.js';
 export { canonicalJson, contentHash, paramsHash } from './params-hash.js';
 export { type PausedReason, pausedReason } from './paused-reason.js';
 export { type JobInProgress, SyncActivity, type SyncActivitySnapshot, type SyncEngineStatus } from './sync-activity.js';
@@ -43,10 +54,10 @@ export function dataSyncFeature(options: DataSyncFeatureOptions = {}): Feature {
   const routes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async (app, routeOptions) => {
     await dataSyncRoutes(app, routeOptions);
     const { container } = routeOptions;
-    const service = container.get<DataSyncService>(DataSyncTokens.Service);
-    const logger = container.get<PlatformLogger>(PlatformTokens.Logger);
+    const service = container.get(DataSyncTokens.Service);
+    const logger = container.get(PlatformTokens.Logger);
     // Accounts linked from now on get the schedules of the auto_link configs of their connector.
-    const unsubscribe = container.get<AccountEvents>(AccountEventsToken).subscribe((type, account) => {
+    const unsubscribe = container.get(AccountEventsToken).subscribe((type, account) => {
       if (type === 'account.deleted') return;
       service.fanOutAccount(account).catch((error: unknown) => logger.error({ err: error, accountId: account.id }, 'data sync: auto_link fan-out failed'));
     });
@@ -58,19 +69,21 @@ export function dataSyncFeature(options: DataSyncFeatureOptions = {}): Feature {
       });
       // Runs in flight end and are recorded before the store closes.
       app.addHook('onClose', async () => {
-        container.get<SyncActivity>(DataSyncTokens.Activity).stopping();
-        await container.get<SyncEngine>(DataSyncTokens.Engine).stop();
+        container.get(DataSyncTokens.Activity).stopping();
+        await container.get(DataSyncTokens.Engine).stop();
       });
     }
   };
   return {
     name: 'data-sync',
+    // Accounts linked later get the schedules of their connector's auto_link configs (account events).
+    requires: ['accounts'],
     module: new ContainerModule(({ bind }) => {
-      bind<DataSyncSettings>(DataSyncTokens.Settings).toConstantValue(settings);
-      bind<SyncEngine>(DataSyncTokens.Engine)
+      bind(DataSyncTokens.Settings).toConstantValue(settings);
+      bind(DataSyncTokens.Engine)
         .toDynamicValue((context) => {
-          const store = context.get<Store>(StoreToken);
-          const logger = context.get<PlatformLogger>(PlatformTokens.Logger);
+          const store = context.get(StoreToken);
+          const logger = context.get(PlatformTokens.Logger);
           return (
             engineFactory?.({ store, logger, settings }) ??
             new EmbeddedSyncEngine({
@@ -88,7 +101,7 @@ export function dataSyncFeature(options: DataSyncFeatureOptions = {}): Feature {
         .onDeactivation((engine) => engine.stop());
       bind(DataSyncTokens.Service).to(DataSyncService).inSingletonScope();
       bind(DataSyncTokens.RunExecutor).to(SyncRunExecutor).inSingletonScope();
-      bind<SyncActivity>(DataSyncTokens.Activity).toConstantValue(new SyncActivity());
+      bind(DataSyncTokens.Activity).toConstantValue(new SyncActivity());
     }),
     routes,
   };
@@ -100,17 +113,20 @@ export function dataSyncFeature(options: DataSyncFeatureOptions = {}): Feature {
  * (docs/deployment.md#data-sync-workers). It first reconciles the auto_link schedules with their
  * configs (`reconcileAutoLinkSchedules`). Stop it with the engine's `stop`, or by closing the container.
  */
-export async function startDataSyncEngine(container: { get<T>(token: symbol): T }): Promise<SyncEngine> {
-  const engine = container.get<SyncEngine>(DataSyncTokens.Engine);
-  const executor = container.get<SyncRunExecutor>(DataSyncTokens.RunExecutor);
-  const store = container.get<Store>(StoreToken);
-  const logger = container.get<PlatformLogger>(PlatformTokens.Logger);
+export async function startDataSyncEngine(container: Pick<Container, 'get'>): Promise<SyncEngine> {
+  const engine = container.get(DataSyncTokens.Engine);
+  const executor = container.get(DataSyncTokens.RunExecutor);
+  const store = container.get(StoreToken);
+  const logger = container.get(PlatformTokens.Logger);
   // Before the engine loads its ticks, so the schedules a crash kept from being fanned out fire too.
-  const service = container.get<DataSyncService>(DataSyncTokens.Service);
+  const service = container.get(DataSyncTokens.Service);
   await reconcileAutoLinkSchedules({ store, service, engine, logger }).catch((error: unknown) =>
-    logger.error({ err: error }, 'data sync: could not reconcile the auto_link schedules; the fan-out of accounts linked during a crash waits for the next start'),
+    logger.error(
+      { err: error },
+      'data sync: could not reconcile the auto_link schedules; the fan-out of accounts linked during a crash waits for the next start',
+    ),
   );
-  const activity = container.get<SyncActivity>(DataSyncTokens.Activity);
+  const activity = container.get(DataSyncTokens.Activity);
   activity.starting();
   await startSyncEngine({ engine, handler: activity.track(executor.processor), schedules: store.dataSyncSchedules, logger });
   activity.started();

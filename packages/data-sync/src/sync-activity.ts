@@ -50,7 +50,13 @@ export class SyncActivity {
 
   private async execute(claim: ClaimedSyncRun): Promise<void> {
     const { job } = claim;
-    const entry: JobInProgress = { projectId: job.projectId, scheduleId: job.scheduleId, dueAt: job.dueAt, runId: claim.run?.id ?? job.runId ?? null, startedAt: new Date().toISOString() };
+    const entry: JobInProgress = {
+      projectId: job.projectId,
+      scheduleId: job.scheduleId,
+      dueAt: job.dueAt,
+      runId: claim.run?.id ?? job.runId ?? null,
+      startedAt: new Date().toISOString(),
+    };
     this.inProgress.add(entry);
     try {
       await claim.execute();

@@ -8,9 +8,9 @@ import {
   type DataSyncRunRecord,
   type DataSyncSchedulePatch,
   type DataSyncScheduleRecord,
+  governingConnectorProfile,
   type LeasedDataSyncRun,
   type NewLeasedDataSyncRun,
-  governingConnectorProfile,
   type Store,
   type StoreTransaction,
 } from '@openunified/store';
@@ -66,7 +66,10 @@ export async function claimRuns(context: RunClaimContext, jobs: readonly SyncJob
     const schedules = await transaction.dataSyncSchedules.getManyForUpdate(scheduleIds);
     const running = await transaction.dataSyncRuns.findRunningMany(scheduleIds);
     const tickJobs = jobs.filter((job) => !job.runId);
-    const runsOfTicks = tickJobs.length > 0 ? await transaction.dataSyncRuns.findByDueAtMany(tickJobs.map((job) => ({ scheduleId: job.scheduleId, dueAt: job.dueAt }))) : new Map();
+    const runsOfTicks =
+      tickJobs.length > 0
+        ? await transaction.dataSyncRuns.findByDueAtMany(tickJobs.map((job) => ({ scheduleId: job.scheduleId, dueAt: job.dueAt })))
+        : new Map();
     const lookups = new BatchLookups(transaction);
     // A burst of ticks shares one due time: parsed once per distinct text, not twice per job.
     const dueTimes = new Map<string, number>();
@@ -148,7 +151,12 @@ export async function claimRuns(context: RunClaimContext, jobs: readonly SyncJob
           continue;
         }
         // A run of another tick was left running by a process that died: it ends failed, this job goes on.
-        const end = { status: 'failed', finishedAt: now.toISOString(), counts: current.records, error: 'the process running it stopped (lease expired)' } as const;
+        const end = {
+          status: 'failed',
+          finishedAt: now.toISOString(),
+          counts: current.records,
+          error: 'the process running it stopped (lease expired)',
+        } as const;
         if (await transaction.dataSyncRuns.finish(projectId, current.id, current.leaseToken ?? '', end)) {
           await appendSyncRunEvent(transaction.events, current, schedule, end);
         }
@@ -161,7 +169,9 @@ export async function claimRuns(context: RunClaimContext, jobs: readonly SyncJob
         outcomes.push({ kind: 'nothing' });
         continue;
       }
-      const config = schedule.syncConfigId ? (lookups.known('config', projectId, schedule.syncConfigId) ?? (await lookups.config(projectId, schedule.syncConfigId))) : undefined;
+      const config = schedule.syncConfigId
+        ? (lookups.known('config', projectId, schedule.syncConfigId) ?? (await lookups.config(projectId, schedule.syncConfigId)))
+        : undefined;
       let profile = lookups.knownProfileOf(account);
       if (profile === undefined) profile = await lookups.profileOf(account);
       const paused = pausedReason({ schedule, config, account, profile: profile ?? undefined, connector: context.connectors.get(account.provider) });
@@ -193,7 +203,16 @@ export async function claimRuns(context: RunClaimContext, jobs: readonly SyncJob
         patchSchedule(schedule, { lastRunAt: leased.startedAt, lastRunStatus: 'running', lastRunError: null });
         outcomes.push(runClaim(leased, schedule, account));
       } else {
-        const input: NewLeasedDataSyncRun = { projectId, scheduleId, dueAt: job.dueAt, requestId: randomUUID(), leaseToken, leaseExpiresAt, startedAt: nowIso, mode };
+        const input: NewLeasedDataSyncRun = {
+          projectId,
+          scheduleId,
+          dueAt: job.dueAt,
+          requestId: randomUUID(),
+          leaseToken,
+          leaseExpiresAt,
+          startedAt: nowIso,
+          mode,
+        };
         toCreate.push({ index, input, schedule, account });
         // Later jobs of this schedule in the batch see it running.
         running.set(scheduleId, pendingRun(input));
@@ -288,7 +307,12 @@ class BatchLookups {
     return pending;
   }
 
-  private load<Kind extends keyof LookupKinds>(kind: Kind, projectId: string, id: string, read: () => Promise<LookupKinds[Kind] | undefined>): Promise<LookupKinds[Kind] | undefined> {
+  private load<Kind extends keyof LookupKinds>(
+    kind: Kind,
+    projectId: string,
+    id: string,
+    read: () => Promise<LookupKinds[Kind] | undefined>,
+  ): Promise<LookupKinds[Kind] | undefined> {
     const key = `${kind} ${projectId} ${id}`;
     let value = this.pending.get(key) as Promise<LookupKinds[Kind] | undefined> | undefined;
     if (!value) {
@@ -314,7 +338,8 @@ function governingProfileKey(account: AccountRecord): string {
 /** Full on the first run, after a run that never succeeded fully, and once `full_sync_after` has passed since the last full run. */
 export function runMode(schedule: Pick<DataSyncScheduleRecord, 'lastFullRunAt' | 'lastSuccessStartedAt' | 'fullSyncAfter'>, now: Date): DataSyncRunMode {
   if (schedule.lastFullRunAt === null || schedule.lastSuccessStartedAt === null) return 'full';
-  if (schedule.fullSyncAfter !== null && now.getTime() - Date.parse(schedule.lastFullRunAt) >= durationMs(schedule.fullSyncAfter, 'full_sync_after')) return 'full';
+  if (schedule.fullSyncAfter !== null && now.getTime() - Date.parse(schedule.lastFullRunAt) >= durationMs(schedule.fullSyncAfter, 'full_sync_after'))
+    return 'full';
   return 'incremental';
 }
 

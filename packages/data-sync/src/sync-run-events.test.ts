@@ -42,7 +42,9 @@ describe('syncRunEvent', () => {
         request_id: 'req-1',
       },
     });
-    expect(syncRunEvent(run, schedule, { status: 'skipped', finishedAt: run.startedAt, counts, error: 'paused: action_disabled' }).type).toBe('sync_run.finished');
+    expect(syncRunEvent(run, schedule, { status: 'skipped', finishedAt: run.startedAt, counts, error: 'paused: action_disabled' }).type).toBe(
+      'sync_run.finished',
+    );
   });
 
   it('is sync_run.failed with the error for a run that failed', () => {

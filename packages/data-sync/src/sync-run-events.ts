@@ -15,7 +15,11 @@ export interface RunEnd {
  * `sync_run.failed` when it failed, `sync_run.finished` when it succeeded or was skipped. The
  * payload names the run as `record_id`, so webhooks file it under `sync_run` / the run id.
  */
-export function syncRunEvent(run: DataSyncRunRecord, schedule: DataSyncScheduleRecord, end: RunEnd): { type: SyncRunEventType; payload: Record<string, unknown> } {
+export function syncRunEvent(
+  run: DataSyncRunRecord,
+  schedule: DataSyncScheduleRecord,
+  end: RunEnd,
+): { type: SyncRunEventType; payload: Record<string, unknown> } {
   return {
     type: end.status === 'failed' ? 'sync_run.failed' : 'sync_run.finished',
     payload: {
@@ -42,5 +46,5 @@ export function syncRunEvent(run: DataSyncRunRecord, schedule: DataSyncScheduleR
  * like the run's record events, stored already relayed while the project has no enabled endpoint.
  */
 export function appendSyncRunEvent(outbox: EventRepository, run: DataSyncRunRecord, schedule: DataSyncScheduleRecord, end: RunEnd): Promise<void> {
-  return outbox.appendMany(run.projectId, [syncRunEvent(run, schedule, end)]);
+  return outbox.appendMany(run.projectId, [{ ...syncRunEvent(run, schedule, end), accountId: schedule.accountId }]);
 }

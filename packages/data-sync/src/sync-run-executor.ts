@@ -95,24 +95,35 @@ export class SyncRunExecutor {
     return new Date(now + this.settings.leaseMs).toISOString();
   }
 
-  private async execute(job: SyncJob, run: LeasedDataSyncRun, schedule: DataSyncScheduleRecord, account: AccountRecord, updatedAfter: string | null): Promise<void> {
+  private async execute(
+    job: SyncJob,
+    run: LeasedDataSyncRun,
+    schedule: DataSyncScheduleRecord,
+    account: AccountRecord,
+    updatedAfter: string | null,
+  ): Promise<void> {
     const startedAt = Date.now();
     const counts: DataSyncRunCounts = { ...run.records };
     const key: SyncedRecordKey = { projectId: run.projectId, accountId: account.id, actionId: schedule.actionId, paramsHash: schedule.paramsHash };
     let failure: unknown;
     let connector: ConnectorDefinition | undefined;
+    let sawEveryRecord = false;
     try {
       connector = this.connectors.get(account.provider);
       const action = syncableAction(connector, schedule.actionId);
       if (!connector || !action) throw new Error(`action ${schedule.actionId} is not syncable`);
-      const seen = run.mode === 'full' ? new SeenRecordIds() : undefined;
+      // A run taken over after its lease expired continues after the last page its earlier attempt
+      // stored, whose counts already cover the pages before. What that attempt saw is gone, so a
+      // resumed full run cannot tell deleted records from seen ones: it detects no deletions and
+      // does not count as a full run, which makes the next run a full one.
+      const resumed = run.resumeCursor !== null;
+      const seen = run.mode === 'full' && !resumed ? new SeenRecordIds() : undefined;
       // A full run into a partition with no live record (a first sync, the largest there is)
       // stores only records it sees: nothing stored needs comparing, and nothing can be deleted.
-      // Asked at this attempt's start, so a run taken over after its lease expired, which finds
-      // its first attempt's records, takes the ordinary path.
       const startsEmpty = seen !== undefined && !(await this.store.syncedRecords.hasLiveRecords(key));
-      await this.pageThrough(run, schedule, account, connector, action, key, counts, updatedAfter, seen, startsEmpty);
+      if (run.resumeCursor !== '') await this.pageThrough(run, schedule, account, connector, action, key, counts, updatedAfter, seen, startsEmpty);
       if (seen && !startsEmpty) await this.detectDeletions(run, connector, action, key, counts, seen);
+      sawEveryRecord = seen !== undefined;
     } catch (error) {
       failure = error;
     }
@@ -120,7 +131,7 @@ export class SyncRunExecutor {
       this.logger.warn({ runId: run.id, scheduleId: schedule.id }, failure.message);
       return;
     }
-    await this.finish(job, run, counts, failure);
+    await this.finish(job, run, counts, failure, sawEveryRecord);
     await this.logRequest(run, schedule, account, connector, failure, startedAt);
   }
 
@@ -151,6 +162,9 @@ export class SyncRunExecutor {
     // With `startsEmpty`, the only records stored are those of this run's earlier batches: the
     // pending ones seen before (a provider listing a record on two pages) are all that is looked up.
     const storedEarlier = new Set<string>();
+    // The cursor of the first page not stored yet ('' once there is none): saved with each batch,
+    // so a takeover continues from there with counts that cover exactly the pages before it.
+    let unstoredCursor = run.resumeCursor ?? '';
     let lastFlushAt = Date.now();
     const flush = async (): Promise<void> => {
       const records = [...pending.values()];
@@ -173,7 +187,8 @@ export class SyncRunExecutor {
         counts.created += changes.created.length;
         counts.updated += changes.updated.length;
         counts.unchanged += changes.unchangedIds.length;
-        if (!(await transaction.dataSyncRuns.saveProgress(run.projectId, run.id, run.leaseToken, counts, this.leaseUntil()))) throw new LeaseLostError(run.id);
+        if (!(await transaction.dataSyncRuns.saveProgress(run.projectId, run.id, run.leaseToken, counts, this.leaseUntil(), unstoredCursor)))
+          throw new LeaseLostError(run.id);
       });
     };
     type PageResult = Awaited<ReturnType<ActionExecutor['execute']>>['result'];
@@ -186,7 +201,7 @@ export class SyncRunExecutor {
     // One page ahead (docs/concepts/data-sync.md#runs): the next page is asked for before the
     // current batch is stored, so the provider serves it while the store writes. Batches are
     // still stored in page order, and a failed page fails the run once the pages before it are stored.
-    let nextPage: Promise<PageResult> | undefined = fetchPage(undefined);
+    let nextPage: Promise<PageResult> | undefined = fetchPage(run.resumeCursor ?? undefined);
     while (nextPage !== undefined) {
       let result: PageResult;
       try {
@@ -205,6 +220,7 @@ export class SyncRunExecutor {
         pending.set(recordId, record);
       }
       const cursor = typeof result.next === 'string' && result.next !== '' ? result.next : undefined;
+      unstoredCursor = cursor ?? '';
       if (cursor !== undefined) {
         nextPage = fetchPage(cursor);
         // Its failure is handled when it is awaited above; until then it must not count as unhandled.
@@ -245,12 +261,25 @@ export class SyncRunExecutor {
       const gone = live.filter((record) => !seen.has(record.recordId));
       if (gone.length === 0) continue;
       await this.store.transaction(async (transaction) => {
-        await transaction.syncedRecords.markDeleted(key, gone.map((record) => record.recordId), run.id, new Date().toISOString());
+        await transaction.syncedRecords.markDeleted(
+          key,
+          gone.map((record) => record.recordId),
+          run.id,
+          new Date().toISOString(),
+        );
         await transaction.events.appendMany(
           run.projectId,
           gone.map((record) => ({
             type: `${resource}.deleted`,
-            payload: { record_id: record.recordId, remote_id: record.remoteId, schedule_id: run.scheduleId, account_id: key.accountId, action_id: key.actionId, run_id: run.id },
+            accountId: key.accountId,
+            payload: {
+              record_id: record.recordId,
+              remote_id: record.remoteId,
+              schedule_id: run.scheduleId,
+              account_id: key.accountId,
+              action_id: key.actionId,
+              run_id: run.id,
+            },
           })),
         );
         counts.deleted += gone.length;
@@ -259,7 +288,8 @@ export class SyncRunExecutor {
     }
   }
 
-  private async finish(job: SyncJob, run: LeasedDataSyncRun, counts: DataSyncRunCounts, failure: unknown): Promise<void> {
+  /** `sawEveryRecord`: a full run that compared every stored record with what it saw (a resumed one could not). */
+  private async finish(job: SyncJob, run: LeasedDataSyncRun, counts: DataSyncRunCounts, failure: unknown, sawEveryRecord: boolean): Promise<void> {
     const now = new Date();
     const error = failure === undefined ? null : failure instanceof Error ? failure.message : String(failure);
     const status = failure === undefined ? 'succeeded' : 'failed';
@@ -277,7 +307,7 @@ export class SyncRunExecutor {
         lastRunStatus: status,
         lastRunError: error,
         ...(status === 'succeeded' && { lastSuccessStartedAt: run.startedAt }),
-        ...(status === 'succeeded' && run.mode === 'full' && { lastFullRunAt: run.startedAt }),
+        ...(status === 'succeeded' && run.mode === 'full' && sawEveryRecord && { lastFullRunAt: run.startedAt }),
         ...(isTick && { nextRunAt }),
       });
       if (isTick) await this.engine.scheduleNext({ projectId: run.projectId, scheduleId: run.scheduleId, dueAt: nextRunAt }, transaction.sqlTransaction);
@@ -318,6 +348,14 @@ export class SyncRunExecutor {
 function changeEvent(type: string, recordId: string, remoteId: string | null, schedule: DataSyncScheduleRecord, run: LeasedDataSyncRun) {
   return {
     type,
-    payload: { record_id: recordId, remote_id: remoteId, schedule_id: schedule.id, account_id: schedule.accountId, action_id: schedule.actionId, run_id: run.id },
+    payload: {
+      record_id: recordId,
+      remote_id: remoteId,
+      schedule_id: schedule.id,
+      account_id: schedule.accountId,
+      action_id: schedule.actionId,
+      run_id: run.id,
+    },
+    accountId: schedule.accountId,
   };
 }

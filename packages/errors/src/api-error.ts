@@ -105,6 +105,13 @@ export class PreconditionFailedError extends ApiError {
   }
 }
 
+/** A body larger than the route takes (an upload past the server's upload limit). */
+export class PayloadTooLargeError extends ApiError {
+  constructor(input?: MessageOrOptions) {
+    super(413, normalize(input));
+  }
+}
+
 export class UnprocessableEntityError extends ApiError {
   constructor(input?: MessageOrOptions) {
     super(422, normalize(input));
@@ -127,6 +134,17 @@ export class InternalServerError extends ApiError {
 export class BadGatewayError extends ApiError {
   constructor(input?: MessageOrOptions) {
     super(502, normalize(input));
+  }
+}
+
+/**
+ * Something beneath the server (its database, its disk) failed for a while: the request was not
+ * carried out and may be sent again. Always carries `Retry-After`.
+ */
+export class ServiceUnavailableError extends ApiError {
+  constructor(retryAfterSeconds: number, input?: MessageOrOptions) {
+    const options = normalize(input);
+    super(503, { ...options, headers: { ...options.headers, 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
   }
 }
 

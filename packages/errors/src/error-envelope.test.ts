@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   BadRequestError,
+  defaultMessageByStatus,
   NotFoundError,
   RequestTimeoutError,
+  ServiceUnavailableError,
   TooManyRequestsError,
-  defaultMessageByStatus,
   toErrorResponse,
 } from './index.js';
 
@@ -48,9 +49,10 @@ describe('toErrorResponse', () => {
     });
   });
 
-  it('puts Retry-After on 408 and 429, in whole seconds', () => {
+  it('puts Retry-After on 408, 429 and 503, in whole seconds', () => {
     expect(toErrorResponse(new RequestTimeoutError(2.2)).headers).toEqual({ 'Retry-After': '3' });
     expect(toErrorResponse(new TooManyRequestsError(0)).headers).toEqual({ 'Retry-After': '1' });
+    expect(toErrorResponse(new ServiceUnavailableError(4.2, 'storage is full')).headers).toEqual({ 'Retry-After': '5' });
     expect(toErrorResponse(new RequestTimeoutError(5)).body.message).toBe('Request timed out');
   });
 });

@@ -29,9 +29,10 @@ export const errorEnvelopeSchema = z
 
 /** The error statuses a route can answer with, for its `schema.response`. */
 export function errorResponses<Status extends number>(...statuses: Status[]): Record<Status, typeof errorEnvelopeSchema> {
-  return Object.fromEntries(
-    statuses.map((status) => [status, errorEnvelopeSchema.describe(defaultMessageFor(status))]),
-  ) as Record<Status, typeof errorEnvelopeSchema>;
+  return Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema.describe(defaultMessageFor(status))])) as Record<
+    Status,
+    typeof errorEnvelopeSchema
+  >;
 }
 
 /** Every route behind an API key can answer these. */

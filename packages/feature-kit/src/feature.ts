@@ -12,7 +12,13 @@ export interface FeatureRoutesOptions {
  * `config.access` (see `RouteAccess`); the platform refuses to start otherwise.
  */
 export interface Feature {
+  /** Unique within a platform; what other features name in `requires`. */
   name: string;
+  /**
+   * The features whose services this one injects, by name. A platform composed without one of
+   * them refuses to start and names what is missing, instead of failing on the first request.
+   */
+  requires?: readonly string[];
   module?: ContainerModule;
   routes: FastifyPluginAsyncZod<FeatureRoutesOptions>;
 }

@@ -1,3 +1,5 @@
+import type { AuthenticatedCaller } from '@openunified/auth';
+import { serviceRef } from '@openunified/store';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { type Container, ContainerModule } from 'inversify';
 
@@ -8,14 +10,26 @@ import { type Container, ContainerModule } from 'inversify';
  */
 export const PlatformTokens = {
   /** The process's logger (pino), `PlatformLogger`. */
-  Logger: Symbol.for('openunified.platform.Logger'),
+  Logger: serviceRef<PlatformLogger>('openunified.platform.Logger'),
   /** The secret that signs the opaque pagination cursors handed to clients (a string). */
-  CursorSecret: Symbol.for('openunified.platform.CursorSecret'),
+  CursorSecret: serviceRef<string>('openunified.platform.CursorSecret'),
   /** Connector key -> origin standing in for its provider (the sandbox's emulators), `OriginOverrides`. */
-  OriginOverrides: Symbol.for('openunified.platform.OriginOverrides'),
+  OriginOverrides: serviceRef<OriginOverrides>('openunified.platform.OriginOverrides'),
   /** The `RequestLogRecorder` of the request-logs feature; optional (see `requestLogRecorderOf`). */
-  RequestLogRecorder: Symbol.for('openunified.platform.RequestLogRecorder'),
+  RequestLogRecorder: serviceRef<RequestLogRecorder>('openunified.platform.RequestLogRecorder'),
+  /** The `CookieAuthenticator` of the management feature; optional: without it only API keys authenticate. */
+  CookieAuthenticator: serviceRef<CookieAuthenticator>('openunified.platform.CookieAuthenticator'),
 } as const;
+
+/**
+ * Authenticates a request by a session cookie instead of an API key (docs/concepts/management.md).
+ * The platform asks it only for requests without an `Authorization` header; its caller then goes
+ * through the same rate limits and scope checks as a key's.
+ */
+export interface CookieAuthenticator {
+  /** Undefined when the request carries no session cookie; throws the envelope error (401, 403) when it carries one that does not do. */
+  authenticate(request: FastifyRequest): Promise<AuthenticatedCaller | undefined>;
+}
 
 export type PlatformLogger = FastifyBaseLogger;
 
@@ -30,9 +44,9 @@ export interface PlatformValues {
 /** Binds the values the platform gives every feature: all of them in a platform, in a test of one feature those it reads. */
 export function platformValuesModule(values: PlatformValues): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    if (values.logger) bind<PlatformLogger>(PlatformTokens.Logger).toConstantValue(values.logger);
-    if (values.cursorSecret !== undefined) bind<string>(PlatformTokens.CursorSecret).toConstantValue(values.cursorSecret);
-    if (values.originOverrides) bind<OriginOverrides>(PlatformTokens.OriginOverrides).toConstantValue(values.originOverrides);
+    if (values.logger) bind(PlatformTokens.Logger).toConstantValue(values.logger);
+    if (values.cursorSecret !== undefined) bind(PlatformTokens.CursorSecret).toConstantValue(values.cursorSecret);
+    if (values.originOverrides) bind(PlatformTokens.OriginOverrides).toConstantValue(values.originOverrides);
   });
 }
 
@@ -63,7 +77,5 @@ const noRequestLogs: RequestLogRecorder = {
 
 /** The bound recorder; a platform composed without the request-logs feature writes none. */
 export function requestLogRecorderOf(container: Container): RequestLogRecorder {
-  return container.isBound(PlatformTokens.RequestLogRecorder)
-    ? container.get<RequestLogRecorder>(PlatformTokens.RequestLogRecorder)
-    : noRequestLogs;
+  return container.isBound(PlatformTokens.RequestLogRecorder) ? container.get(PlatformTokens.RequestLogRecorder) : noRequestLogs;
 }

@@ -40,7 +40,12 @@ export function wholeNumberQueryParameter(options: { minimum: number; maximum?: 
     .string()
     .regex(/^\d+$/, message)
     .transform(Number)
-    .pipe(z.number().min(options.minimum, message).max(options.maximum ?? Number.MAX_SAFE_INTEGER, message))
+    .pipe(
+      z
+        .number()
+        .min(options.minimum, message)
+        .max(options.maximum ?? Number.MAX_SAFE_INTEGER, message),
+    )
     .optional();
 }
 

@@ -47,6 +47,7 @@ const linkingRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async (app, o
  * the token refresh of OAuth 2.0 accounts.
  */
 export function linkingFeature(settings: LinkingSettings = {}): Feature {
-  return { name: 'linking', module: linkingModule(settings), routes: linkingRoutes };
+  // Linking an account announces it through the accounts feature's events.
+  return { name: 'linking', requires: ['accounts'], module: linkingModule(settings), routes: linkingRoutes };
 }
 export { type ConnectPageLimits, defaultConnectPageLimits } from './connect-page/connect-page-throttle.js';

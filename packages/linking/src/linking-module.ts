@@ -1,8 +1,8 @@
-import { type AccountEvents, AccountEventsToken } from '@openunified/accounts';
-import { type ActionPolicy, ActionPipelineTokens, type CredentialSource } from '@openunified/action-pipeline';
-import { AuthTokens, type CredentialCipher } from '@openunified/auth';
-import { type OriginOverrides, type PlatformLogger, PlatformTokens } from '@openunified/feature-kit';
-import { type Store, StoreToken } from '@openunified/store';
+import { AccountEventsToken } from '@openunified/accounts';
+import { ActionPipelineTokens } from '@openunified/action-pipeline';
+import { AuthTokens } from '@openunified/auth';
+import { PlatformTokens } from '@openunified/feature-kit';
+import { StoreToken } from '@openunified/store';
 import { ContainerModule } from 'inversify';
 import { AccountLinker, AccountLinkerToken } from './connect-page/account-linker.js';
 import { ConnectFlow, ConnectFlowToken } from './connect-page/connect-flow.js';
@@ -20,25 +20,25 @@ import { RefreshingCredentialSource } from './token-refresh/refreshing-credentia
  */
 export function linkingModule(settings: LinkingSettings): ContainerModule {
   return new ContainerModule(({ bind, rebindSync }) => {
-    bind<LinkingSettings>(LinkingSettingsToken).toConstantValue(settings);
+    bind(LinkingSettingsToken).toConstantValue(settings);
     bind(ConnectorProfilesServiceToken).to(ConnectorProfilesService).inSingletonScope();
     bind(ConnectorsServiceToken).to(ConnectorsService).inSingletonScope();
     bind(ConnectSessionsServiceToken).to(ConnectSessionsService).inSingletonScope();
     bind(AccountLinkerToken).to(AccountLinker).inSingletonScope();
     bind(ConnectFlowToken).to(ConnectFlow).inSingletonScope();
-    rebindSync<ActionPolicy>(ActionPipelineTokens.ActionPolicy)
-      .toDynamicValue((context) => new ConnectorProfileActionPolicy(context.get<ConnectorProfilesService>(ConnectorProfilesServiceToken)))
+    rebindSync(ActionPipelineTokens.ActionPolicy)
+      .toDynamicValue((context) => new ConnectorProfileActionPolicy(context.get(ConnectorProfilesServiceToken)))
       .inSingletonScope();
-    rebindSync<CredentialSource>(ActionPipelineTokens.CredentialSource)
+    rebindSync(ActionPipelineTokens.CredentialSource)
       .toDynamicValue(
         (context) =>
           new RefreshingCredentialSource({
-            store: context.get<Store>(StoreToken),
-            cipher: context.get<CredentialCipher>(AuthTokens.CredentialCipher),
-            profiles: context.get<ConnectorProfilesService>(ConnectorProfilesServiceToken),
-            accountEvents: context.get<AccountEvents>(AccountEventsToken),
-            logger: context.get<PlatformLogger>(PlatformTokens.Logger),
-            originOverrides: context.get<OriginOverrides>(PlatformTokens.OriginOverrides),
+            store: context.get(StoreToken),
+            cipher: context.get(AuthTokens.CredentialCipher),
+            profiles: context.get(ConnectorProfilesServiceToken),
+            accountEvents: context.get(AccountEventsToken),
+            logger: context.get(PlatformTokens.Logger),
+            originOverrides: context.get(PlatformTokens.OriginOverrides),
           }),
       )
       .inSingletonScope();

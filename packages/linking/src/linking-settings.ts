@@ -1,3 +1,4 @@
+import { serviceRef } from '@openunified/feature-kit';
 import type { ConnectPageLimits } from './connect-page/connect-page-throttle.js';
 
 /** What the linking feature needs to know about the platform it runs in. */
@@ -17,4 +18,4 @@ export interface LinkingSettings {
   connectPageLimits?: ConnectPageLimits | undefined;
 }
 
-export const LinkingSettingsToken = Symbol.for('openunified.linking.Settings');
+export const LinkingSettingsToken = serviceRef<LinkingSettings>('openunified.linking.Settings');

@@ -1,14 +1,14 @@
-import { type ActionExecutor, type ActionPolicy, ActionPipelineTokens, type ConnectorRegistry, formatValidationError } from '@openunified/action-pipeline';
+import { type ActionExecutor, ActionPipelineTokens, type ActionPolicy, type ConnectorRegistry, formatValidationError } from '@openunified/action-pipeline';
 import { type ActionRpc, ActionRpcToken } from '@openunified/actions';
-import type { AnyActionDefinition } from '@openunified/connector-sdk';
-import { BadRequestError, isApiError, toErrorResponse } from '@openunified/errors';
-import { PlatformTokens, type PlatformLogger } from '@openunified/feature-kit';
+import { type AnyActionDefinition, type DownloadedFile, isDownloadedFile } from '@openunified/connector-sdk';
+import { BadRequestError, isApiError, PayloadTooLargeError, toErrorResponse } from '@openunified/errors';
+import { type PlatformLogger, PlatformTokens, serviceRef } from '@openunified/feature-kit';
 import { syncParamsSchema } from '@openunified/schemas';
 import type { AccountRecord } from '@openunified/store';
 import { inject, injectable } from 'inversify';
 import { z } from 'zod';
 
-export const AccountToolsToken = Symbol.for('openunified.mcp.AccountTools');
+export const AccountToolsToken = serviceRef<AccountTools>('openunified.mcp.AccountTools');
 
 /** An MCP tool as `tools/list` describes it. */
 export interface ToolDescription {
@@ -22,7 +22,7 @@ export interface ToolDescription {
 /** What `tools/call` answers: the action's result, or a tool error carrying the error envelope. */
 export interface ToolResult {
   [key: string]: unknown;
-  content: { type: 'text'; text: string }[];
+  content: ({ type: 'text'; text: string } | { type: 'resource'; resource: { uri: string; mimeType: string; blob: string } })[];
   structuredContent: Record<string, unknown>;
   isError?: boolean;
 }
@@ -72,7 +72,10 @@ export class AccountTools {
           title: action.label,
           description: action.description,
           inputSchema: toolInputSchema(action),
-          annotations: { readOnlyHint: action.kind === 'list' || action.kind === 'get', destructiveHint: action.kind === 'delete' },
+          annotations: {
+            readOnlyHint: action.kind === 'list' || action.kind === 'get' || action.kind === 'download',
+            destructiveHint: action.kind === 'delete',
+          },
         });
       }
     }
@@ -86,6 +89,7 @@ export class AccountTools {
       // Resolved first so that an unknown tool is named as such, not as an unknown RPC action.
       this.executor.resolve(call.account, { id: name });
       const result = await this.rpc.run(call, { action: name, ...parsed.data });
+      if (isDownloadedFile(result.data)) return await fileToolResult(name, result.data);
       const structuredContent: Record<string, unknown> = result.next === undefined ? { data: result.data } : { data: result.data, next: result.next };
       return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };
     } catch (error) {
@@ -105,6 +109,39 @@ export class AccountTools {
       throw error;
     }
   }
+}
+
+/** The most bytes of a file an MCP tool answer carries: it travels base64 in one JSON-RPC message. */
+export const MCP_FILE_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * A download action's file as an embedded resource. Read up to the limit and no further: a
+ * larger file is refused with a pointer to the unified download route, which streams it.
+ */
+async function fileToolResult(action: string, file: DownloadedFile): Promise<ToolResult> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file.stream) {
+    size += (chunk as Buffer).length;
+    if (size > MCP_FILE_LIMIT_BYTES) {
+      file.stream.destroy();
+      throw new PayloadTooLargeError(
+        `the file is larger than an MCP tool answer carries (${MCP_FILE_LIMIT_BYTES / 1024 / 1024} MiB); download it from the unified download route, which streams it`,
+      );
+    }
+    chunks.push(chunk as Buffer);
+  }
+  const name = file.file_name ?? action;
+  const structuredContent = { file_name: name, content_type: file.content_type, size };
+  return {
+    content: [
+      {
+        type: 'resource',
+        resource: { uri: `file:///${encodeURIComponent(name)}`, mimeType: file.content_type, blob: Buffer.concat(chunks).toString('base64') },
+      },
+    ],
+    structuredContent,
+  };
 }
 
 /**

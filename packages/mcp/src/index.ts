@@ -1,3 +1,5 @@
+// inversify's decorators store metadata as this package loads: the polyfill comes first.
+import 'reflect-metadata';
 import type { Feature } from '@openunified/feature-kit';
 import { ContainerModule } from 'inversify';
 import { AccountTools, AccountToolsToken } from './account-tools.js';
@@ -13,10 +15,12 @@ export function mcpFeature(settings: Partial<McpSessionSettings> = {}): Feature 
   const resolved = { ...defaultMcpSessionSettings, ...settings };
   return {
     name: 'mcp',
+    // Its tools run through the actions feature's RPC.
+    requires: ['actions'],
     module: new ContainerModule(({ bind }) => {
       bind(AccountToolsToken).to(AccountTools).inSingletonScope();
-      bind<McpSessions>(McpSessionsToken)
-        .toDynamicValue((context) => new McpSessions(context.get<AccountTools>(AccountToolsToken), resolved))
+      bind(McpSessionsToken)
+        .toDynamicValue((context) => new McpSessions(context.get(AccountToolsToken), resolved))
         .inSingletonScope()
         .onDeactivation((sessions) => sessions.closeAll());
     }),

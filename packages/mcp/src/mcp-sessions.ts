@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { serviceRef } from '@openunified/feature-kit';
 import type { AccountRecord } from '@openunified/store';
 import type { AccountTools, ToolCall } from './account-tools.js';
 
@@ -29,7 +29,7 @@ export interface McpSession {
   lastUsedAt: number;
 }
 
-export const McpSessionsToken = Symbol.for('openunified.mcp.McpSessions');
+export const McpSessionsToken = serviceRef<McpSessions>('openunified.mcp.McpSessions');
 
 const SERVER_INFO = { name: 'openunified', version: '0.1.0' };
 
@@ -56,6 +56,8 @@ export class McpSessions {
 
   /** A session whose id is known once its transport has answered the initialize request. */
   async open(projectId: string, account: AccountRecord): Promise<McpSession> {
+    // The protocol's SDK is loaded with the first session, not with the server: most processes never open one.
+    const [{ StreamableHTTPServerTransport }, server] = await Promise.all([import('@modelcontextprotocol/sdk/server/streamableHttp.js'), this.createServer()]);
     const session: McpSession = {
       id: '',
       projectId,
@@ -74,7 +76,7 @@ export class McpSessions {
         },
       }),
     };
-    await this.createServer().connect(session.transport);
+    await server.connect(session.transport);
     return session;
   }
 
@@ -85,7 +87,11 @@ export class McpSessions {
     await Promise.allSettled(open.map((session) => session.transport.close()));
   }
 
-  private createServer(): Server {
+  private async createServer(): Promise<Server> {
+    const [{ Server }, { CallToolRequestSchema, ListToolsRequestSchema }] = await Promise.all([
+      import('@modelcontextprotocol/sdk/server/index.js'),
+      import('@modelcontextprotocol/sdk/types.js'),
+    ]);
     const server = new Server(SERVER_INFO, {
       capabilities: { tools: { listChanged: false } },
       instructions: 'Each tool is an action of the linked account. List tools answer `next` when there is more: pass it as `query.next`.',

@@ -34,9 +34,7 @@ describe('composite ids', () => {
       fc.property(unicodeValue, fc.option(unicodeValue, { nil: undefined }), (remoteId, resourceType) => {
         const id = encodeCompositeId(remoteId, resourceType);
         expect(id).toMatch(/^c28xIQ[A-Za-z0-9_-]+$/);
-        expect(parseUnifiedId(id)).toEqual(
-          resourceType === undefined ? { kind: 'composite', remoteId } : { kind: 'composite', remoteId, resourceType },
-        );
+        expect(parseUnifiedId(id)).toEqual(resourceType === undefined ? { kind: 'composite', remoteId } : { kind: 'composite', remoteId, resourceType });
       }),
       { numRuns: 500 },
     );

@@ -20,10 +20,7 @@ export interface DecodedCompositeId {
 }
 
 /** What a client-supplied id is: a composite id, a plain provider id, or a composite id that does not decode. */
-export type ParsedUnifiedId =
-  | ({ kind: 'composite' } & DecodedCompositeId)
-  | { kind: 'plain'; remoteId: string }
-  | { kind: 'malformed'; reason: string };
+export type ParsedUnifiedId = ({ kind: 'composite' } & DecodedCompositeId) | { kind: 'plain'; remoteId: string } | { kind: 'malformed'; reason: string };
 
 const base64UrlPattern = /^[A-Za-z0-9_-]+$/;
 const escapedValuePattern = /^(?:[^%,]|%25|%2C)+$/i;

@@ -33,7 +33,13 @@ describe('toIsoDateTime', () => {
     for (const year of ['0000', '1900', '2000', '2023', '2024', '2100', '9999']) {
       for (const month of twoDigits([0, 1, 2, 4, 12, 13])) {
         for (const day of twoDigits([0, 1, 28, 29, 30, 31, 32])) {
-          for (const [hour, minute, second] of [['00', '00', '00'], ['23', '59', '59'], ['24', '00', '00'], ['12', '60', '00'], ['12', '00', '60']]) {
+          for (const [hour, minute, second] of [
+            ['00', '00', '00'],
+            ['23', '59', '59'],
+            ['24', '00', '00'],
+            ['12', '60', '00'],
+            ['12', '00', '60'],
+          ]) {
             const value = `${year}-${month}-${day}T${hour}:${minute}:${second}.250Z`;
             const date = new Date(value);
             const printedBack = !Number.isNaN(date.getTime()) && date.toISOString() === value;

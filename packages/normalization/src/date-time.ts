@@ -3,8 +3,7 @@
  * wire only carries full ISO 8601 with an offset. Everything converts to UTC (`Z`).
  */
 
-const isoPattern =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+const isoPattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
 
 // Epoch values below this are read as seconds: 1e11 seconds is the year 5138, 1e11 ms is 1973.
 const EPOCH_SECONDS_LIMIT = 100_000_000_000;

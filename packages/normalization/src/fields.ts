@@ -9,7 +9,14 @@ export const UNIFIED_CUSTOM_FIELDS = 'unified_custom_fields';
 /** The named fields, or undefined when the client asked for all of them. */
 export function parseFieldsParameter(value?: string): string[] | undefined {
   if (value === undefined) return undefined;
-  const names = [...new Set(value.split(',').map((name) => name.trim()).filter((name) => name !== ''))];
+  const names = [
+    ...new Set(
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    ),
+  ];
   return names.length === 0 ? undefined : names;
 }
 

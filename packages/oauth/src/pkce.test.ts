@@ -45,10 +45,19 @@ it('builds the authorization URL; provider extras never replace the protocol par
 
 it('joins scopes with the provider separator and leaves out what is not used', () => {
   const url = new URL(
-    buildAuthorizationUrl({ authorizationUrl: 'https://example.com/auth', clientId: 'c', redirectUri: 'https://app/cb', scopes: ['a', 'b'], scopeSeparator: ',', state: 's' }),
+    buildAuthorizationUrl({
+      authorizationUrl: 'https://example.com/auth',
+      clientId: 'c',
+      redirectUri: 'https://app/cb',
+      scopes: ['a', 'b'],
+      scopeSeparator: ',',
+      state: 's',
+    }),
   );
   expect(url.searchParams.get('scope')).toBe('a,b');
   expect(url.searchParams.has('code_challenge')).toBe(false);
-  const withoutScopes = new URL(buildAuthorizationUrl({ authorizationUrl: 'https://example.com/auth', clientId: 'c', redirectUri: 'https://app/cb', scopes: [], state: 's' }));
+  const withoutScopes = new URL(
+    buildAuthorizationUrl({ authorizationUrl: 'https://example.com/auth', clientId: 'c', redirectUri: 'https://app/cb', scopes: [], state: 's' }),
+  );
   expect(withoutScopes.searchParams.has('scope')).toBe(false);
 });

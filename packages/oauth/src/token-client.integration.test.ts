@@ -94,6 +94,11 @@ it("reads a refusal in a provider's own error shape as a refusal too", async () 
   });
 });
 
+it('reads a 200 that says ok: false as a refusal, as Slack answers a bad grant', async () => {
+  answer(200, { ok: false, error: 'invalid_refresh_token' });
+  await expect(requestTokens(codeExchange())).rejects.toMatchObject({ kind: 'refused', code: 'invalid_refresh_token', status: 200 });
+});
+
 it('reports an unreachable, failing or nonsensical token endpoint as unavailable', async () => {
   answer(503, { error: 'backend_error' });
   await expect(requestTokens(codeExchange())).rejects.toMatchObject({ kind: 'unavailable', code: 'token_endpoint_unavailable', status: 503 });

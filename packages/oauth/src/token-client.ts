@@ -72,6 +72,12 @@ export async function requestTokens(request: TokenRequest): Promise<TokenRespons
   }
 
   const body = parseBody(contentType, text);
+  // Slack answers a refused grant with HTTP 200 and `{ok: false, error: "invalid_refresh_token"}`:
+  // a refusal all the same, so the account learns its grant is gone.
+  const slackStyleRefusal = (body as { ok?: unknown } | undefined)?.ok === false ? stringMember(body, 'error') : undefined;
+  if (status >= 200 && status < 300 && slackStyleRefusal !== undefined) {
+    throw new OAuthTokenError('refused', slackStyleRefusal, slackStyleRefusal, status);
+  }
   if (status >= 200 && status < 300) return toTokenResponse(body, status);
   const error = stringMember(body, 'error');
   if (status >= 400 && status < 500 && error !== undefined) {

@@ -4,9 +4,13 @@ import { accessTokenExpiresAt, credentialsFromTokenResponse } from './token-cred
 const now = new Date('2026-01-01T00:00:00.000Z');
 
 it('keeps the access token, refresh token, scope and the absolute expiry of a code exchange', () => {
-  expect(
-    credentialsFromTokenResponse({ access_token: 'a1', token_type: 'Bearer', expires_in: 3600, refresh_token: 'r1', scope: 'drive' }, { now }),
-  ).toEqual({ access_token: 'a1', token_type: 'Bearer', refresh_token: 'r1', scope: 'drive', expires_at: '2026-01-01T01:00:00.000Z' });
+  expect(credentialsFromTokenResponse({ access_token: 'a1', token_type: 'Bearer', expires_in: 3600, refresh_token: 'r1', scope: 'drive' }, { now })).toEqual({
+    access_token: 'a1',
+    token_type: 'Bearer',
+    refresh_token: 'r1',
+    scope: 'drive',
+    expires_at: '2026-01-01T01:00:00.000Z',
+  });
 });
 
 it('keeps the previous refresh token and entries when a refresh answer omits them', () => {

@@ -9,10 +9,7 @@ export type TokenCredentials = Record<string, string>;
  * 6: the provider *may* issue a new one), so the previous one is kept; other previous entries
  * (e.g. `auth_method`) stay too.
  */
-export function credentialsFromTokenResponse(
-  response: TokenResponse,
-  options: { previous?: TokenCredentials; now?: Date } = {},
-): TokenCredentials {
+export function credentialsFromTokenResponse(response: TokenResponse, options: { previous?: TokenCredentials; now?: Date } = {}): TokenCredentials {
   const now = options.now ?? new Date();
   const { expires_at: _previousExpiry, ...previous } = options.previous ?? {};
   const credentials: TokenCredentials = { ...previous, access_token: response.access_token, token_type: response.token_type };

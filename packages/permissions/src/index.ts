@@ -1,3 +1,5 @@
+// inversify's decorators store metadata as this package loads: the polyfill comes first.
+import 'reflect-metadata';
 import type { Feature } from '@openunified/feature-kit';
 import { ContainerModule } from 'inversify';
 import { permissionsRoutes } from './permissions-routes.js';

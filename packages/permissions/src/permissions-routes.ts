@@ -14,7 +14,7 @@ import {
   iamResourceTypesResponseSchema,
   resourceTypesResponseSchema,
 } from './permissions-schemas.js';
-import { type PermissionsService, PermissionsServiceToken } from './permissions-service.js';
+import { PermissionsServiceToken } from './permissions-service.js';
 
 const access: RouteAccess = { routeScope: 'general', account: 'required' };
 
@@ -26,7 +26,7 @@ const declarationErrorStatuses = [...authenticatedErrorStatuses, 404, 412, 422] 
 
 /** docs/concepts/permissions.md: the check and the two lists of resource types. */
 export const permissionsRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async (app, { container }) => {
-  const permissions = container.get<PermissionsService>(PermissionsServiceToken);
+  const permissions = container.get(PermissionsServiceToken);
   const recorder = requestLogRecorderOf(container);
   recorder.register(app);
 

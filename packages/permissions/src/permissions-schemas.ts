@@ -4,12 +4,16 @@ import { z } from 'zod';
 /** The body of `POST /unified/check_permissions` (docs/concepts/permissions.md); each message names its field. */
 export const checkPermissionsBodySchema = z
   .object({
-    user_id: z.string({ error: 'must be a string' }).min(1, 'must not be empty').optional().describe('Provider user id; when both are sent, user_id is used and email ignored'),
+    user_id: z
+      .string({ error: 'must be a string' })
+      .min(1, 'must not be empty')
+      .optional()
+      .describe('Provider user id; when both are sent, user_id is used and email ignored'),
     email: z.string({ error: 'must be a string' }).min(1, 'must not be empty').optional().describe('Resolved to a provider user id when user_id is absent'),
     resource_id: z
       .string({ error: 'resource_id is required and must be a string' })
       .min(1, 'resource_id must not be empty')
-      .describe('A composite id (`c28xIQ...`, decoded) or the provider\'s plain id (read as the default resource type)'),
+      .describe("A composite id (`c28xIQ...`, decoded) or the provider's plain id (read as the default resource type)"),
     action: z
       .enum(permissionTypeValues, { error: `action must be one of ${permissionTypeValues.join(', ')}` })
       .optional()

@@ -2,13 +2,14 @@ import { type ActionExecutor, ActionPipelineTokens, type ConnectorRegistry, form
 import type { ConnectorDefinition, PermissionSupport } from '@openunified/connector-sdk';
 import { iamResourceTypesOf } from '@openunified/connector-sdk';
 import { BadGatewayError, BadRequestError, UnprocessableEntityError } from '@openunified/errors';
+import { serviceRef } from '@openunified/feature-kit';
 import { parseUnifiedId } from '@openunified/normalization';
 import { type CheckPermissionsResult, checkedPermissionsSchema, type IamResourceType } from '@openunified/schemas';
 import type { AccountRecord } from '@openunified/store';
 import { inject, injectable } from 'inversify';
 import type { CheckPermissionsBody } from './permissions-schemas.js';
 
-export const PermissionsServiceToken = Symbol.for('openunified.permissions.PermissionsService');
+export const PermissionsServiceToken = serviceRef<PermissionsService>('openunified.permissions.PermissionsService');
 
 /** The request a check serves, as the pipeline needs it. */
 export interface PermissionCheckCall {
@@ -48,7 +49,9 @@ export class PermissionsService {
     });
     const checked = checkedPermissionsSchema.safeParse(executed.result.data);
     if (!checked.success) {
-      throw new BadGatewayError(`connector "${connector.key}" returned a permission check that does not match the model: ${formatValidationError(checked.error, 'data')}`);
+      throw new BadGatewayError(
+        `connector "${connector.key}" returned a permission check that does not match the model: ${formatValidationError(checked.error, 'data')}`,
+      );
     }
     const result: CheckPermissionsResult = checked.data;
     if (body.action !== undefined) {

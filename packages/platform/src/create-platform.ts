@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Store } from '@openunified/store';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from 'inversify';
+import { DataRetentionToken } from './data-retention.js';
 import { buildHttpApp } from './http/app.js';
 import { type PlatformConfig, resolvePlatformConfig } from './platform-config.js';
 import { createPlatformContainer, type PlatformContainerOptions } from './platform-container.js';
@@ -35,8 +36,8 @@ export interface Platform {
 }
 
 /**
- * The platform as one object: the container of every core feature plus `modules`, and the
- * HTTP app over it with request ids, the error envelope, JSON bodies, API-key authentication
+ * The platform as one object: the container of the composed features (`features`, by default
+ * `defaultFeatures`), and the HTTP app over it with request ids, the error envelope, JSON bodies, API-key authentication
  * and rate limits, `/openapi.json` and `/health`.
  */
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
@@ -61,6 +62,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   let app: FastifyInstance;
   try {
     app = await buildHttpApp(container, features, { logger, bodyLimitBytes: config.bodyLimitBytes, trustProxy: config.trustProxy });
+    container.get(DataRetentionToken).start();
     if (sandbox) await writeSandboxFile(config.dataDirectory, sandbox);
   } catch (error) {
     await platformContainer.close();

@@ -25,9 +25,7 @@ describe('the data-sync engine', () => {
   it('keeps the jobs of a deployment in its own schema apart, and says when that name is too long', () => {
     expect(() => dataSyncFeatureOptions({ ...postgres, schema: 'tenant_a' }, {})).not.toThrow();
     expect(() => dataSyncFeatureOptions({ ...postgres, schema: 'a'.repeat(41) }, {})).toThrow(
-      new ConfigurationError(
-        'invalid DATABASE_SCHEMA: at most 40 characters with the pg-boss data-sync engine, whose jobs go in "<schema>_sync_jobs"',
-      ),
+      new ConfigurationError('invalid DATABASE_SCHEMA: at most 40 characters with the pg-boss data-sync engine, whose jobs go in "<schema>_sync_jobs"'),
     );
   });
 });

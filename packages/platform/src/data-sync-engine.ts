@@ -1,5 +1,6 @@
-import type { DataSyncFeatureOptions } from '@openunified/data-sync';
-import { createPgBossSyncEngine, type PgBossSyncEngineOptions } from '@openunified/data-sync-pg-boss';
+import type { DataSyncFeatureOptions, SyncEngine } from '@openunified/data-sync';
+// Types only: the package, and pg-boss with it, is loaded when the pg-boss engine is configured.
+import type { PgBossSyncEngineOptions } from '@openunified/data-sync-pg-boss';
 import type { DatabaseConfig } from './platform-config.js';
 import { ConfigurationError } from './startup-failure.js';
 
@@ -41,7 +42,7 @@ export function dataSyncFeatureOptions(database: DatabaseConfig, settings: Platf
     ...featureOptions,
     runScheduler,
     engine: ({ logger, settings: resolved }) =>
-      createPgBossSyncEngine({
+      pgBossSyncEngine({
         // A job outlives its run's lease by half again at least: when a worker dies, the job comes
         // back only once the run it left is free to take over (docs/deployment.md#data-sync-workers).
         expireInSeconds: Math.ceil((2 * resolved.leaseMs) / 1000),
@@ -64,4 +65,46 @@ function jobsSchemaOf(databaseSchema: string | undefined): string | undefined {
     );
   }
   return schema;
+}
+
+type PgBossEngineModule = typeof import('@openunified/data-sync-pg-boss');
+let pgBossEngineModule: Promise<PgBossEngineModule> | undefined;
+
+/**
+ * `@openunified/data-sync-pg-boss`, an optional peer dependency: only deployments on the pg-boss
+ * engine install it. Loaded once; its absence is a configuration error naming the package.
+ */
+export function loadPgBossEngineModule(): Promise<PgBossEngineModule> {
+  pgBossEngineModule ??= import('@openunified/data-sync-pg-boss').catch((error: unknown) => {
+    pgBossEngineModule = undefined;
+    throw new ConfigurationError(
+      `DATA_SYNC_ENGINE "pg-boss" needs the package @openunified/data-sync-pg-boss: install it next to @openunified/platform (${error instanceof Error ? error.message : String(error)})`,
+    );
+  });
+  return pgBossEngineModule;
+}
+
+/**
+ * The pg-boss engine behind a synchronous factory, as the data-sync feature builds its engine:
+ * the package loads on the engine's first call (`createPlatformContainer` loads it at start-up,
+ * so a missing package fails the start, not a request). A stop before any call has nothing to stop.
+ */
+function pgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEngine {
+  let engine: Promise<SyncEngine> | undefined;
+  const loaded = () => (engine ??= loadPgBossEngineModule().then(({ createPgBossSyncEngine }) => createPgBossSyncEngine(options)));
+  return {
+    name: 'pg-boss',
+    start: async (handler) => (await loaded()).start(handler),
+    stop: async () => {
+      if (engine) await (await engine).stop();
+    },
+    scheduleNext: async (next, transaction) => (await loaded()).scheduleNext(next, transaction),
+    runNow: async (job, transaction) => (await loaded()).runNow(job, transaction),
+    scheduleMany: async (ticks, transaction) => {
+      const loadedEngine = await loaded();
+      if (loadedEngine.scheduleMany) return loadedEngine.scheduleMany(ticks, transaction);
+      for (const tick of ticks) await loadedEngine.scheduleNext(tick, transaction);
+    },
+    announceTicks: async (ticks) => (await loaded()).announceTicks?.(ticks),
+  };
 }

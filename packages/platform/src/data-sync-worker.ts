@@ -1,5 +1,6 @@
-import { type DataSyncSettings, DataSyncTokens, type SyncActivity, type SyncEngine, startDataSyncEngine } from '@openunified/data-sync';
+import { DataSyncTokens, startDataSyncEngine } from '@openunified/data-sync';
 import { createPlatformContainer, type PlatformContainer, type PlatformContainerOptions } from './platform-container.js';
+import { ConfigurationError } from './startup-failure.js';
 import { startWorkerHealthServer, type WorkerHealthServer } from './worker-health-server.js';
 
 export interface DataSyncWorker {
@@ -27,15 +28,19 @@ export async function startDataSyncWorker(options: DataSyncWorkerOptions): Promi
     config: { ...containerOptions.config, dataSync: { ...containerOptions.config?.dataSync, runScheduler: true } },
   });
   const { container } = platformContainer;
-  const activity = container.get<SyncActivity>(DataSyncTokens.Activity);
+  if (!platformContainer.features.some((feature) => feature.name === 'data-sync')) {
+    await platformContainer.close();
+    throw new ConfigurationError('a data-sync worker runs the "data-sync" feature: add it to features');
+  }
+  const activity = container.get(DataSyncTokens.Activity);
   let healthServer: WorkerHealthServer | undefined;
   try {
     // Before the engine starts: a probe during the start-up reconcile and announce sees 503 "starting", not a refused connection.
     if (health) {
       healthServer = await startWorkerHealthServer({
         ...health,
-        engine: container.get<SyncEngine>(DataSyncTokens.Engine).name,
-        concurrency: container.get<DataSyncSettings>(DataSyncTokens.Settings).concurrency,
+        engine: container.get(DataSyncTokens.Engine).name,
+        concurrency: container.get(DataSyncTokens.Settings).concurrency,
         activity,
       });
     }
@@ -57,7 +62,7 @@ export async function startDataSyncWorker(options: DataSyncWorkerOptions): Promi
           // The engine first, on its own: the container's deactivations run together, and the
           // provider-log queue closing under a run still draining failed that run ("the
           // write-behind queue is closed"). Then the container (the engine's stop is idempotent).
-          await container.get<SyncEngine>(DataSyncTokens.Engine).stop();
+          await container.get(DataSyncTokens.Engine).stop();
           await platformContainer.close();
         } finally {
           await healthServer?.close();

@@ -10,12 +10,29 @@ export { type ColumnRotation, type EncryptionKeyRotation, rotateEncryptionKeys }
 export { describeFirstStart, type FirstStart, prepareFirstStart } from './administration/first-start.js';
 export { closeOnSignals } from './close-on-signals.js';
 export { createPlatform, type Platform, type PlatformOptions } from './create-platform.js';
-export { type DataSyncEngineKind, dataSyncEngineKind, dataSyncFeatureOptions, type PlatformDataSyncSettings } from './data-sync-engine.js';
+export { type DataRetentionSettings, defaultDataRetention } from './data-retention.js';
+export {
+  type DataSyncEngineKind,
+  dataSyncEngineKind,
+  dataSyncFeatureOptions,
+  loadPgBossEngineModule,
+  type PlatformDataSyncSettings,
+} from './data-sync-engine.js';
 export { type DataSyncWorker, type DataSyncWorkerOptions, startDataSyncWorker } from './data-sync-worker.js';
-export { startWorkerHealthServer, type WorkerHealthServer } from './worker-health-server.js';
-export { createRequestRateLimiter, type RateLimiter, RateLimiterToken, RequestRateLimiter } from './http/request-rate-limiter.js';
+export { healthFeature } from './http/health.js';
+export {
+  createFailedAuthenticationLimiter,
+  createRequestRateLimiter,
+  FailedAuthenticationLimiter,
+  FailedAuthenticationLimiterToken,
+  type RateLimiter,
+  RateLimiterToken,
+  RequestRateLimiter,
+} from './http/request-rate-limiter.js';
 export {
   type DatabaseConfig,
+  defaultFailedAuthenticationLimit,
+  type FailedAuthenticationLimit,
   type LogLevel,
   type PlatformConfig,
   PlatformConfigToken,
@@ -24,8 +41,10 @@ export {
   type RateLimitStoreKind,
   resolvePlatformConfig,
 } from './platform-config.js';
-export { coreFeatures, createPlatformContainer, type PlatformContainer, type PlatformContainerOptions } from './platform-container.js';
+export { createPlatformContainer, type PlatformContainer, type PlatformContainerOptions } from './platform-container.js';
+export { composeFeatures, defaultFeatures, type FeatureComposition, type PlatformFeatures, platformFeatures } from './platform-features.js';
 export { describeSandbox, type Sandbox, startSandbox } from './sandbox/sandbox.js';
 export { ensureSandboxConnectorProfiles } from './sandbox/sandbox-connector-profiles.js';
 export { readSandboxCredentials } from './sandbox/sandbox-file.js';
 export { ConfigurationError, describeStartupFailure } from './startup-failure.js';
+export { startWorkerHealthServer, type WorkerHealthServer } from './worker-health-server.js';

@@ -1,26 +1,26 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { accountsFeature } from '@openunified/accounts';
 import { ActionPipelineTokens, actionPipelineModule, type CredentialSource, connectorModule } from '@openunified/action-pipeline';
-import { actionsFeature } from '@openunified/actions';
 import { authModule } from '@openunified/auth';
 import type { ConnectorManifest } from '@openunified/connector-sdk';
-import { dataSyncFeature } from '@openunified/data-sync';
-import { type Feature, type OriginOverrides, platformValuesModule } from '@openunified/feature-kit';
-import { linkingFeature } from '@openunified/linking';
-import { mcpFeature } from '@openunified/mcp';
-import { permissionsFeature } from '@openunified/permissions';
-import { type LogRetentionSettings, LogRetentionSettingsToken, requestLogsFeature } from '@openunified/request-logs';
-import { createStore, type Store, storeModule } from '@openunified/store';
-import { unifiedFeature } from '@openunified/unified';
-import { webhooksFeature } from '@openunified/webhooks';
+import { type Feature, type OriginOverrides, PlatformTokens, platformValuesModule } from '@openunified/feature-kit';
+import { LogRetentionSettingsToken } from '@openunified/request-logs';
+import { createStore, type Store, StoreToken, storeModule } from '@openunified/store';
 import { Container, ContainerModule } from 'inversify';
 import type { DestinationStream, Logger } from 'pino';
-import { dataSyncFeatureOptions } from './data-sync-engine.js';
-import { healthFeature } from './http/health.js';
+import { DataRetention, DataRetentionToken } from './data-retention.js';
+import { dataSyncEngineKind, dataSyncFeatureOptions, loadPgBossEngineModule } from './data-sync-engine.js';
 import { createLogger } from './http/logger.js';
-import { createRequestRateLimiter, type RateLimiter, RateLimiterToken, type RequestRateLimiter } from './http/request-rate-limiter.js';
+import {
+  createFailedAuthenticationLimiter,
+  createRequestRateLimiter,
+  FailedAuthenticationLimiterToken,
+  type RateLimiter,
+  RateLimiterToken,
+  type RequestRateLimiter,
+} from './http/request-rate-limiter.js';
 import { type PlatformConfig, PlatformConfigToken, type PlatformSettings, resolvePlatformConfig } from './platform-config.js';
+import { composeFeatures, defaultFeatures, type FeatureComposition } from './platform-features.js';
 import { loadPlatformSecrets, type PlatformSecrets } from './platform-secrets.js';
 
 export interface PlatformContainerOptions {
@@ -34,8 +34,13 @@ export interface PlatformContainerOptions {
   rateLimiter?: RateLimiter;
   /** Replaces where the action pipeline gets an account's credentials (by default: decrypted, OAuth 2.0 tokens refreshed). */
   credentialSource?: CredentialSource;
-  /** Features added after the core ones: their services join the container, their routes the app. */
-  modules?: readonly Feature[];
+  /**
+   * The features this platform serves, in the order of their routes: a list, or a function of
+   * the resolved configuration, e.g. `(config) => [...defaultFeatures(config), invoicesFeature]`.
+   * `defaultFeatures` when absent. A feature left out has no routes, services, OpenAPI entries
+   * or workers; one whose `requires` names a feature left out fails the start.
+   */
+  features?: FeatureComposition;
   /** Connector key -> origin its provider traffic goes to instead (an emulator); only scheme, host and port change. */
   originOverrides?: OriginOverrides;
   /** Where log lines go; standard output by default. */
@@ -47,36 +52,24 @@ export interface PlatformContainer {
   container: Container;
   store: Store;
   logger: Logger;
-  /** The core features, then `modules`: the order their routes are registered in. */
+  /** The composed features, in the order their routes are registered in. */
   features: readonly Feature[];
   /** Releases what the container opened: the rate-limit store, the log queues, then the store it opened. Idempotent. */
   close(): Promise<void>;
 }
 
-/** The features every platform serves, in the order of their routes. */
-export function coreFeatures(config: PlatformConfig): Feature[] {
-  return [
-    healthFeature,
-    accountsFeature,
-    unifiedFeature({ heartbeat: config.heartbeat }),
-    permissionsFeature,
-    actionsFeature,
-    requestLogsFeature,
-    linkingFeature({ publicUrl: config.publicUrl, trustProxy: config.trustProxy, connectPageLimits: config.connectPageLimits }),
-    mcpFeature(),
-    webhooksFeature(config.webhooks),
-    dataSyncFeature(dataSyncFeatureOptions(config.database, config.dataSync)),
-  ];
-}
-
 /**
  * The composition root without HTTP, shared by `createPlatform` and tools such as an admin CLI:
- * the store, auth and action pipeline, one module per connector, then one per feature.
+ * the store, auth and action pipeline, one module per connector, then one per composed feature.
  */
 export async function createPlatformContainer(options: PlatformContainerOptions): Promise<PlatformContainer> {
   const config = resolvePlatformConfig(options.config);
-  // A data-sync engine the database cannot carry fails the start before anything is opened.
-  dataSyncFeatureOptions(config.database, config.dataSync);
+  // A composition with a gap, or a data-sync engine the database cannot carry, fails the start before anything is opened.
+  const features = composeFeatures(options.features ?? defaultFeatures, config);
+  if (features.some((feature) => feature.name === 'data-sync')) {
+    dataSyncFeatureOptions(config.database, config.dataSync);
+    if (!config.dataSync.engine && dataSyncEngineKind(config.database, config.dataSync) === 'pg-boss') await loadPgBossEngineModule();
+  }
   const logger = createLogger(config.logLevel, options.logDestination);
   const store = options.store ?? (await openStore(config));
   let secrets: PlatformSecrets;
@@ -86,7 +79,6 @@ export async function createPlatformContainer(options: PlatformContainerOptions)
     if (!options.store) await store.close();
     throw error;
   }
-  const features = [...coreFeatures(config), ...(options.modules ?? [])];
   const container = new Container();
   const originOverrides = options.originOverrides ?? {};
   try {
@@ -103,7 +95,7 @@ export async function createPlatformContainer(options: PlatformContainerOptions)
       ...options.connectors.map(connectorModule),
       ...features.flatMap((feature) => (feature.module ? [feature.module] : [])),
     );
-    if (options.credentialSource) container.rebindSync<CredentialSource>(ActionPipelineTokens.CredentialSource).toConstantValue(options.credentialSource);
+    if (options.credentialSource) container.rebindSync(ActionPipelineTokens.CredentialSource).toConstantValue(options.credentialSource);
   } catch (error) {
     if (!options.store) await store.close();
     throw error;
@@ -124,17 +116,31 @@ export async function createPlatformContainer(options: PlatformContainerOptions)
 
 function platformModule(config: PlatformConfig, logger: Logger, rateLimiter: RateLimiter | undefined): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind<PlatformConfig>(PlatformConfigToken).toConstantValue(config);
-    bind<LogRetentionSettings>(LogRetentionSettingsToken).toConstantValue(config.logRetention);
-    if (rateLimiter) {
-      bind<RateLimiter>(RateLimiterToken).toConstantValue(rateLimiter);
-      return;
-    }
-    // Created on first use: an admin CLI never connects to the rate-limit store.
-    bind<RequestRateLimiter>(RateLimiterToken)
-      .toDynamicValue(() => createRequestRateLimiter(config.rateLimit, config.database, logger))
+    bind(PlatformConfigToken).toConstantValue(config);
+    bind(LogRetentionSettingsToken).toConstantValue(config.logRetention);
+    bind(FailedAuthenticationLimiterToken)
+      .toDynamicValue(() => createFailedAuthenticationLimiter(config.rateLimit, config.database, logger))
       .inSingletonScope()
       .onDeactivation((limiter) => limiter.close());
+    // Started when the API is served (not by an admin CLI sharing the container), stopped with the container.
+    bind(DataRetentionToken)
+      .toDynamicValue((context) => new DataRetention(context.get(StoreToken), config.dataRetention, context.get(PlatformTokens.Logger)))
+      .inSingletonScope()
+      .onDeactivation((retention) => retention.stop());
+    if (rateLimiter) {
+      bind(RateLimiterToken).toConstantValue(rateLimiter);
+      return;
+    }
+    // Created on first use: an admin CLI never connects to the rate-limit store. Only the one
+    // created here is closed with the container; a given one belongs to its owner.
+    let created: RequestRateLimiter | undefined;
+    bind(RateLimiterToken)
+      .toDynamicValue(async () => {
+        created = await createRequestRateLimiter(config.rateLimit, config.database, logger);
+        return created;
+      })
+      .inSingletonScope()
+      .onDeactivation(() => created?.close());
   });
 }
 

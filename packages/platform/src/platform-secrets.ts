@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { CredentialCipher, type Keyring, KeyringFileError, loadOrCreateKeyringFile, readKeyringFile, readOrCreateSecretFile } from '@openunified/auth';
-import type { Store } from '@openunified/store';
+import type { EncryptedValue, Store } from '@openunified/store';
 import type { PlatformConfig } from './platform-config.js';
 import { ConfigurationError } from './startup-failure.js';
 
@@ -44,21 +44,36 @@ export async function loadPlatformSecrets(config: Pick<PlatformConfig, 'dataDire
   }
   await assertKeysOpenTheirValues(new CredentialCipher(keyring), keyIdsInUse, store, source);
   const cursorSecret =
-    config.cursorSecret ??
-    (await readOrCreateSecretFile(join(config.dataDirectory, 'cursor-secret'), () => randomBytes(32).toString('base64url'))).trim();
+    config.cursorSecret ?? (await readOrCreateSecretFile(join(config.dataDirectory, 'cursor-secret'), () => randomBytes(32).toString('base64url'))).trim();
   return { keyring, reloadKeyring: config.keyring ? undefined : () => readKeyringFile(keyFile), cursorSecret };
 }
 
-/** A key of the right id but other bytes (a regenerated `ENCRYPTION_KEYS` entry) is caught by opening one value per key. */
+/** How many values per key id the start-up check tries before it calls the key wrong. */
+const valuesSampledPerKey = 20;
+
+/**
+ * A key of the right id but other bytes (a regenerated `ENCRYPTION_KEYS` entry) opens none of its
+ * values, while a damaged row fails alone: one value that opens proves the key (the cipher
+ * authenticates), so only a key none of the sampled values opens refuses the start. A damaged row
+ * is left to the request that reads it (a 412, and the account marked `error`).
+ */
 async function assertKeysOpenTheirValues(cipher: CredentialCipher, keyIds: readonly string[], store: Store, source: string): Promise<void> {
   for (const keyId of keyIds) {
-    const sample = await store.encryptedValues.sampleSealedWith(keyId);
-    if (!sample) continue;
-    try {
-      cipher.decrypt(sample.value);
-    } catch {
-      throw new ConfigurationError(`encryption key "${keyId}" in ${source} does not open the credentials it encrypted: it is not the original key; restore the original`);
-    }
+    const samples = await store.encryptedValues.sampleSealedWith(keyId, valuesSampledPerKey);
+    if (samples.length === 0 || samples.some((sample) => opens(cipher, sample.value))) continue;
+    const damagedRowHint = samples.length === 1 ? ` (or its one value, ${samples[0]?.column} of row ${samples[0]?.id}, is damaged: then remove that row)` : '';
+    throw new ConfigurationError(
+      `encryption key "${keyId}" in ${source} does not open the credentials it encrypted (${samples.length} tried): it is not the original key; restore the original${damagedRowHint}`,
+    );
+  }
+}
+
+function opens(cipher: CredentialCipher, value: EncryptedValue): boolean {
+  try {
+    cipher.decrypt(value);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -44,7 +44,9 @@ describe('describeStartupFailure', () => {
     const { port } = closed.address() as { port: number };
     await new Promise((resolve) => closed.close(resolve));
     const error = await connectionFailure({ connectionString: urlWith((url) => (url.port = String(port))) });
-    expect(describeStartupFailure(error)).toContain(`nothing accepts connections at 127.0.0.1:${port}: start the database (DATABASE_URL) or Redis (REDIS_URL) there`);
+    expect(describeStartupFailure(error)).toContain(
+      `nothing accepts connections at 127.0.0.1:${port}: start the database (DATABASE_URL) or Redis (REDIS_URL) there`,
+    );
   });
 
   it('says the port is taken and how to choose another', async () => {

@@ -28,8 +28,14 @@ export async function startWorkerHealthServer(input: {
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text) });
       response.end(request.method === 'HEAD' ? undefined : text);
     };
-    if (path !== '/health') return send(404, { statusCode: 404, message: `${request.method} ${path} not found: a worker serves GET /health only`, timestamp: new Date().toISOString() });
-    if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, { statusCode: 405, message: `${request.method} /health: use GET`, timestamp: new Date().toISOString() });
+    if (path !== '/health')
+      return send(404, {
+        statusCode: 404,
+        message: `${request.method} ${path} not found: a worker serves GET /health only`,
+        timestamp: new Date().toISOString(),
+      });
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return send(405, { statusCode: 405, message: `${request.method} /health: use GET`, timestamp: new Date().toISOString() });
     const activity = input.activity.snapshot();
     const healthy = activity.status === 'running';
     return send(healthy ? 200 : 503, {
@@ -39,7 +45,13 @@ export async function startWorkerHealthServer(input: {
       started_at: activity.startedAt,
       concurrency: input.concurrency,
       running_runs: activity.running.length,
-      runs: activity.running.map((job) => ({ project_id: job.projectId, schedule_id: job.scheduleId, run_id: job.runId, due_at: job.dueAt, started_at: job.startedAt })),
+      runs: activity.running.map((job) => ({
+        project_id: job.projectId,
+        schedule_id: job.scheduleId,
+        run_id: job.runId,
+        due_at: job.dueAt,
+        started_at: job.startedAt,
+      })),
       jobs_completed: activity.jobsCompleted,
       jobs_failed: activity.jobsFailed,
     });

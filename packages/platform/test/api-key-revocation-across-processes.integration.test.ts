@@ -19,11 +19,18 @@ const workspaceTsconfig = fileURLToPath(new URL('../../../tsconfig.json', import
 const childScript = fileURLToPath(new URL('./authenticating-process.ts', import.meta.url));
 
 /** The other process: answers each `check` with `accepted` or `rejected`. */
-function startAuthenticatingProcess(apiKey: string, invalidation: 'notifications' | 'time-to-live'): { check: () => Promise<string>; ready: Promise<void>; child: ChildProcessWithoutNullStreams } {
-  const child = spawn(tsx, ['--conditions=@openunified/source', '--tsconfig', workspaceTsconfig, childScript, databaseUrl, postgresSchema, apiKey, invalidation], {
-    cwd: repositoryRoot,
-    env: { PATH: process.env.PATH ?? '' },
-  });
+function startAuthenticatingProcess(
+  apiKey: string,
+  invalidation: 'notifications' | 'time-to-live',
+): { check: () => Promise<string>; ready: Promise<void>; child: ChildProcessWithoutNullStreams } {
+  const child = spawn(
+    tsx,
+    ['--conditions=@openunified/source', '--tsconfig', workspaceTsconfig, childScript, databaseUrl, postgresSchema, apiKey, invalidation],
+    {
+      cwd: repositoryRoot,
+      env: { PATH: process.env.PATH ?? '' },
+    },
+  );
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => {
     errors += chunk.toString('utf8');

@@ -7,7 +7,7 @@ import type { Feature } from '@openunified/feature-kit';
 import { createStore, type Store } from '@openunified/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { RateLimiter } from '../src/index.js';
+import { defaultFeatures, type RateLimiter } from '../src/index.js';
 import { basicAuthorization, startTestPlatform, type TestPlatform } from '../src/testing/index.js';
 
 /** A connector whose one action answers with the API key it was given: what the credential source handed out. */
@@ -72,14 +72,20 @@ describe('createPlatform', () => {
 
   beforeAll(async () => {
     store = await createStore({ sqlitePath: ':memory:' });
-    testPlatform = await startTestPlatform({ connectors: [whoami], store, rateLimiter: new TwoRequestsPerKey(), credentialSource: vault, modules: [greetingsFeature] });
+    testPlatform = await startTestPlatform({
+      connectors: [whoami],
+      store,
+      rateLimiter: new TwoRequestsPerKey(),
+      credentialSource: vault,
+      features: (config) => [...defaultFeatures(config), greetingsFeature],
+    });
   });
   afterAll(async () => {
     await testPlatform.close();
     await store.close();
   });
 
-  it('serves the routes of an added module behind authentication, and documents them', async () => {
+  it('serves the routes of an added feature behind authentication, and documents them', async () => {
     const key = await testPlatform.createApiKey();
     expect((await fetch(`${testPlatform.url}/greetings`)).status).toBe(401);
     const greeting = await fetch(`${testPlatform.url}/greetings`, { headers: { authorization: basicAuthorization(key) } });

@@ -1,9 +1,9 @@
 // inversify's decorators store metadata as this package loads: the polyfill comes first.
 import 'reflect-metadata';
-import { type Feature, type PlatformLogger, PlatformTokens } from '@openunified/feature-kit';
+import { type Feature, PlatformTokens } from '@openunified/feature-kit';
+import { StoreToken } from '@openunified/store';
 import { ContainerModule } from 'inversify';
-import { type Store, StoreToken } from '@openunified/store';
-import { defaultLogRetention, LogRetention, type LogRetentionSettings, LogRetentionSettingsToken, LogRetentionToken } from './log-retention.js';
+import { defaultLogRetention, LogRetention, LogRetentionSettingsToken, LogRetentionToken } from './log-retention.js';
 import { StoreRequestLogRecorder, StoreRequestLogRecorderToken } from './request-log-recorder.js';
 import { requestLogsRoutes } from './request-logs-routes.js';
 import { RequestLogsService, RequestLogsServiceToken } from './request-logs-service.js';
@@ -29,13 +29,13 @@ export const requestLogsFeature: Feature = {
     bind(PlatformTokens.RequestLogRecorder).toService(StoreRequestLogRecorderToken);
     bind(RequestLogsServiceToken).to(RequestLogsService).inSingletonScope();
     // Started when the routes are served (not by an admin CLI sharing the container), stopped with the container.
-    bind<LogRetention>(LogRetentionToken)
+    bind(LogRetentionToken)
       .toDynamicValue(
         (context) =>
           new LogRetention(
-            context.get<Store>(StoreToken),
-            context.get<LogRetentionSettings>(LogRetentionSettingsToken, { optional: true }) ?? defaultLogRetention,
-            context.get<PlatformLogger>(PlatformTokens.Logger),
+            context.get(StoreToken),
+            context.get(LogRetentionSettingsToken, { optional: true }) ?? defaultLogRetention,
+            context.get(PlatformTokens.Logger),
           ),
       )
       .inSingletonScope()

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { PlatformLogger } from '@openunified/feature-kit';
+import { PeriodicPass, type PlatformLogger, serviceRef } from '@openunified/feature-kit';
 import type { LogPosition, PrunableLogRepository, Store } from '@openunified/store';
 
 /** How long and how many request and provider logs are kept (docs/deployment.md "Request logs"). */
@@ -16,8 +16,8 @@ export interface LogRetentionSettings {
 
 export const defaultLogRetention: LogRetentionSettings = { maxAgeDays: 7, maxRows: 1_000_000, intervalMs: 60_000, batchSize: 500 };
 
-export const LogRetentionSettingsToken = Symbol.for('openunified.requestLogs.LogRetentionSettings');
-export const LogRetentionToken = Symbol.for('openunified.requestLogs.LogRetention');
+export const LogRetentionSettingsToken = serviceRef<LogRetentionSettings>('openunified.requestLogs.LogRetentionSettings');
+export const LogRetentionToken = serviceRef<LogRetention>('openunified.requestLogs.LogRetention');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,34 +27,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (and the log writes they cause) keep flowing while a large backlog is worked off.
  */
 export class LogRetention {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly periodic: PeriodicPass;
 
   constructor(
     private readonly store: Store,
     private readonly settings: LogRetentionSettings,
     private readonly logger: PlatformLogger,
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.runOnce(), this.settings.intervalMs);
-    this.timer.unref();
-    void this.runOnce();
+  ) {
+    this.periodic = new PeriodicPass(() => this.prune(), settings.intervalMs);
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  start(): void {
+    this.periodic.start();
+  }
+
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 
   /** One pass over both tables; a pass still running is joined, not doubled. */
   runOnce(): Promise<void> {
-    this.running ??= this.prune().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.periodic.runOnce();
   }
 
   private async prune(): Promise<void> {
@@ -68,12 +61,15 @@ export class LogRetention {
   }
 
   private async pruneTable(logs: PrunableLogRepository): Promise<number> {
-    const boundary = latest({ startedAt: new Date(Date.now() - this.settings.maxAgeDays * DAY_MS).toISOString(), id: '' }, await logs.firstRowBeyond(this.settings.maxRows));
+    const boundary = latest(
+      { startedAt: new Date(Date.now() - this.settings.maxAgeDays * DAY_MS).toISOString(), id: '' },
+      await logs.firstRowBeyond(this.settings.maxRows),
+    );
     let deleted = 0;
     for (;;) {
       const batch = await logs.deleteUpTo(boundary, this.settings.batchSize);
       deleted += batch;
-      if (batch < this.settings.batchSize || !this.timer) return deleted;
+      if (batch < this.settings.batchSize || !this.periodic.active) return deleted;
       await nextTurn();
     }
   }

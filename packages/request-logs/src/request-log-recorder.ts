@@ -1,10 +1,10 @@
 import type { AuthenticatedCaller } from '@openunified/auth';
+import { type PlatformLogger, PlatformTokens, type RequestLogDetails, type RequestLogRecorder, serviceRef } from '@openunified/feature-kit';
 import { type RequestLogRecord, type Store, StoreToken, WriteBehindQueue } from '@openunified/store';
-import { PlatformTokens, type PlatformLogger, type RequestLogDetails, type RequestLogRecorder } from '@openunified/feature-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inject, injectable, preDestroy } from 'inversify';
 
-export const StoreRequestLogRecorderToken = Symbol.for('openunified.requestLogs.StoreRequestLogRecorder');
+export const StoreRequestLogRecorderToken = serviceRef<StoreRequestLogRecorder>('openunified.requestLogs.StoreRequestLogRecorder');
 
 /**
  * Writes one `request_logs` row per request served by the routes it is registered on (the
@@ -17,7 +17,7 @@ export class StoreRequestLogRecorder implements RequestLogRecorder {
   private readonly queue: WriteBehindQueue<Omit<RequestLogRecord, 'id'>>;
 
   constructor(@inject(StoreToken) store: Store, @inject(PlatformTokens.Logger) logger: PlatformLogger) {
-    this.queue = new WriteBehindQueue((logs) => store.requestLogs.createMany(logs), {
+    this.queue = new WriteBehindQueue((logs) => store.requestLogs.appendMany(logs), {
       onError: (error, logs) => logger.error({ err: error, count: logs.length }, 'could not write request logs'),
     });
   }
@@ -68,13 +68,15 @@ export class StoreRequestLogRecorder implements RequestLogRecorder {
     if (logged[recorded]) return;
     logged[recorded] = true;
     const caller = authenticatedCaller(request);
-    // A request without a valid API key belongs to no project, so there is nobody to show it to.
-    if (!caller) return;
     const account = resolvedAccount(request);
+    // A request without a valid API key belongs to no project, so there is nobody to show it to;
+    // but one a provider sent to its webhook without a key (account resolved by id alone) is its account's project's.
+    const projectId = caller?.project.id ?? account?.projectId;
+    if (projectId === undefined) return;
     const noted = notedOn(request);
     const queryStart = request.url.indexOf('?');
     this.queue.push({
-      projectId: caller.project.id,
+      projectId,
       accountId: account?.id ?? null,
       requestId: request.id,
       method: request.method,
@@ -87,6 +89,8 @@ export class StoreRequestLogRecorder implements RequestLogRecorder {
       query: queryStart === -1 ? null : request.url.slice(queryStart + 1),
       warnings: noted?.warnings ?? [],
       startedAt: new Date(Date.now() - durationMs).toISOString(),
+      // What authenticated it: the source of its platform log.
+      apiKeyId: caller?.apiKey.id ?? null,
     });
   }
 }

@@ -1,6 +1,6 @@
+import { listQueryParameter, pageSizeQueryParameter } from '@openunified/feature-kit';
 import { dateTimeSchema } from '@openunified/schemas';
 import { z } from 'zod';
-import { listQueryParameter, pageSizeQueryParameter } from '@openunified/feature-kit';
 
 /** Filters of `GET /requests/logs`; each is accepted as `filter[key]=...` and as a bare `key=...`. */
 const requestLogFilterShape = {

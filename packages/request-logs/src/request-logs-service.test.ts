@@ -21,7 +21,7 @@ beforeEach(async () => {
     platformValuesModule({ cursorSecret: 'a cursor secret of at least 32 characters', logger: Fastify({ logger: false }).log }),
     requestLogsFeature.module!,
   );
-  requestLogs = container.get<RequestLogsService>(RequestLogsServiceToken);
+  requestLogs = container.get(RequestLogsServiceToken);
   const organization = await store.organizations.create({ name: 'Acme' });
   projectId = (await store.projects.create({ organizationId: organization.id, name: 'Main' })).id;
   otherProjectId = (await store.projects.create({ organizationId: organization.id, name: 'Other' })).id;
@@ -49,8 +49,7 @@ beforeEach(async () => {
 });
 afterEach(() => store.close());
 
-const requestIds = async (query: Record<string, unknown>) =>
-  (await requestLogs.list(projectId, { page_size: 25, ...query })).data.map((log) => log.request_id);
+const requestIds = async (query: Record<string, unknown>) => (await requestLogs.list(projectId, { page_size: 25, ...query })).data.map((log) => log.request_id);
 
 it('merges a filter sent as filter[key] and as bare key, newest first, start_date inclusive', async () => {
   expect(await requestIds({ filter: { providers: ['googledrive'] }, status_codes: [404] })).toEqual(['req-3']);

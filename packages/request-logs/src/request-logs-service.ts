@@ -1,10 +1,13 @@
-import { BadRequestError, NotFoundError } from '@openunified/errors';
 import { ActionPipelineTokens, type ProviderLogQueue } from '@openunified/action-pipeline';
-import { PlatformTokens } from '@openunified/feature-kit';
+import { NotFoundError } from '@openunified/errors';
+import { PlatformTokens, serviceRef } from '@openunified/feature-kit';
 import { type CursorCodec, createCursorCodec } from '@openunified/pagination';
 import { type ProviderLogRecord, type RequestLogFilter, type RequestLogRecord, type Store, StoreToken } from '@openunified/store';
 import { inject, injectable } from 'inversify';
 import type { z } from 'zod';
+import { inclusiveStart, mergedFilter } from './log-filters.js';
+import type { ListPlatformLogsQuery, ListStepLogsQuery, listPlatformLogsResponseSchema, listStepLogsResponseSchema } from './log-list-schemas.js';
+import { platformLogFilter, toPlatformLogWire } from './platform-logs.js';
 import { type StoreRequestLogRecorder, StoreRequestLogRecorderToken } from './request-log-recorder.js';
 import type {
   ListRequestLogsQuery,
@@ -14,10 +17,13 @@ import type {
   requestLogDetailResponseSchema,
   requestLogSchema,
 } from './request-log-schemas.js';
+import { stepLogFilter, toStepLogWire } from './step-logs.js';
 
-export const RequestLogsServiceToken = Symbol.for('openunified.requestLogs.RequestLogsService');
+export const RequestLogsServiceToken = serviceRef<RequestLogsService>('openunified.requestLogs.RequestLogsService');
 
 const LIST_ROUTE = '/requests/logs';
+const STEPS_ROUTE = '/requests/logs/steps';
+const PLATFORM_LOGS_ROUTE = '/requests/platform-logs';
 
 type RequestLogWire = z.output<typeof requestLogSchema>;
 
@@ -51,6 +57,42 @@ export class RequestLogsService {
     return {
       next: page.next === null ? null : this.cursors.encode({ ...cursorScope, providerCursor: page.next }),
       data: page.items.map(toRequestLogWire),
+    };
+  }
+
+  /** The provider calls of the project's requests (the vendor's step logs), newest first. */
+  async listSteps(projectId: string, query: ListStepLogsQuery): Promise<z.output<typeof listStepLogsResponseSchema>> {
+    const filter = stepLogFilter(query);
+    const cursorScope = { accountId: projectId, route: STEPS_ROUTE };
+    const after = query.next === undefined ? undefined : this.cursors.decode(query.next, cursorScope).providerCursor;
+    await this.logsWritten();
+    const page = await this.store.providerLogs.list(projectId, filter, { pageSize: query.page_size, ...(after !== undefined && { after }) });
+    // A step's provider, action and route are its request's: one read for the whole page.
+    const requests = await this.store.requestLogs.listByRequestIds(projectId, [...new Set(page.items.map((step) => step.requestId))]);
+    const requestById = new Map(requests.map((request) => [request.requestId, request]));
+    return {
+      next: page.next === null ? null : this.cursors.encode({ ...cursorScope, providerCursor: page.next }),
+      data: page.items.map((step) => toStepLogWire(step, requestById.get(step.requestId))),
+    };
+  }
+
+  /** The requests the platform served for the project (the vendor's platform logs), newest first. */
+  async listPlatformLogs(projectId: string, query: ListPlatformLogsQuery): Promise<z.output<typeof listPlatformLogsResponseSchema>> {
+    const filter = platformLogFilter(query);
+    const cursorScope = { accountId: projectId, route: PLATFORM_LOGS_ROUTE };
+    const after = query.next === undefined ? undefined : this.cursors.decode(query.next, cursorScope).providerCursor;
+    await this.logsWritten();
+    const page = filter
+      ? await this.store.requestLogs.list(projectId, filter, { pageSize: query.page_size, ...(after !== undefined && { after }) })
+      : { items: [], next: null };
+    // The source's visible value is its key's prefix; the project's keys are few.
+    const keyIds = new Set(page.items.map((log) => log.apiKeyId).filter((id) => id != null));
+    const prefixes = new Map(
+      keyIds.size === 0 ? [] : (await this.store.apiKeys.list(projectId)).filter((key) => keyIds.has(key.id)).map((key) => [key.id, key.prefix]),
+    );
+    return {
+      next: page.next === null ? null : this.cursors.encode({ ...cursorScope, providerCursor: page.next }),
+      data: page.items.map((log) => toPlatformLogWire(log, log.apiKeyId ? prefixes.get(log.apiKeyId) : undefined)),
     };
   }
 
@@ -129,34 +171,22 @@ function parseBody(text: string | null): unknown {
 
 /** Each filter may come as `filter[key]` and as bare `key`: lists are merged, a date must not disagree with itself. */
 function storeFilter(query: ListRequestLogsQuery): RequestLogFilter {
-  const filter: RequestLogFilterQuery = query.filter ?? {};
-  const merged = <Item>(nested: Item[] | undefined, bare: Item[] | undefined): Item[] | undefined => {
-    const values = [...(nested ?? []), ...(bare ?? [])];
-    return values.length > 0 ? values : undefined;
-  };
-  const single = (key: 'start_date' | 'end_date'): string | undefined => {
-    const [nested, bare] = [filter[key], query[key]];
-    if (nested !== undefined && bare !== undefined && nested !== bare) {
-      throw new BadRequestError(`${key} is sent as filter[${key}] and as ${key} with different values; send it once`);
-    }
-    return nested ?? bare;
-  };
-  const startDate = single('start_date');
-  const endDate = single('end_date');
+  const filter = mergedFilter<RequestLogFilterQuery>(query.filter, query, [
+    'account_ids',
+    'providers',
+    'action_ids',
+    'status_codes',
+    'request_ids',
+    'start_date',
+    'end_date',
+  ]);
   const result: RequestLogFilter = {};
-  const accountIds = merged(filter.account_ids, query.account_ids);
-  const providers = merged(filter.providers, query.providers);
-  const actionIds = merged(filter.action_ids, query.action_ids);
-  const statuses = merged(filter.status_codes, query.status_codes);
-  const requestIds = merged(filter.request_ids, query.request_ids);
-  if (accountIds) result.accountIds = accountIds;
-  if (providers) result.providers = providers;
-  if (actionIds) result.actionIds = actionIds;
-  if (statuses) result.statuses = statuses;
-  if (requestIds) result.requestIds = requestIds;
-  // The store's bounds are exclusive and timestamps are whole milliseconds: one millisecond
-  // earlier makes start_date inclusive.
-  if (startDate !== undefined) result.startedAfter = new Date(Date.parse(startDate) - 1).toISOString();
-  if (endDate !== undefined) result.startedBefore = endDate;
+  if (filter.account_ids) result.accountIds = filter.account_ids;
+  if (filter.providers) result.providers = filter.providers;
+  if (filter.action_ids) result.actionIds = filter.action_ids;
+  if (filter.status_codes) result.statuses = filter.status_codes;
+  if (filter.request_ids) result.requestIds = filter.request_ids;
+  if (filter.start_date !== undefined) result.startedAfter = inclusiveStart(filter.start_date);
+  if (filter.end_date !== undefined) result.startedBefore = filter.end_date;
   return result;
 }

@@ -26,11 +26,9 @@ export const categoryAliases: Readonly<Record<string, Category>> = {
 };
 
 /** Accepts every spelling docs/concepts/overview.md names and yields the canonical value. */
-export const categorySchema = z
-  .string()
-  .transform((value, context) => {
-    const canonical = categoryAliases[value] ?? value;
-    if ((categoryValues as readonly string[]).includes(canonical)) return canonical as Category;
-    context.addIssue({ code: 'custom', message: `unknown category "${value}"; expected one of ${categoryValues.join(', ')}` });
-    return z.NEVER;
-  });
+export const categorySchema = z.string().transform((value, context) => {
+  const canonical = categoryAliases[value] ?? value;
+  if ((categoryValues as readonly string[]).includes(canonical)) return canonical as Category;
+  context.addIssue({ code: 'custom', message: `unknown category "${value}"; expected one of ${categoryValues.join(', ')}` });
+  return z.NEVER;
+});

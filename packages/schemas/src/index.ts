@@ -1,6 +1,6 @@
+export * from './catalogue/index.js';
 export * from './categories.js';
 export * from './enum-value.js';
 export * from './permissions.js';
 export * from './sync-params.js';
 export * from './unified/index.js';
-export * from './catalogue/index.js';

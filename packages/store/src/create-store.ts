@@ -1,12 +1,12 @@
 import { type Kysely, Migrator } from 'kysely';
 import type { BackgroundLogWriter } from './background-log-writer.js';
+import { CacheChangeListener } from './cache-change-listener.js';
+import type { CachedRowChange } from './cache-change-notification.js';
 import type { Database } from './database-schema.js';
 import { StoreMigrationProvider } from './migrations/migration-provider.js';
 import type { OpenDatabase } from './open-database.js';
 import { openPostgresDatabase } from './open-postgres-database.js';
 import { openSqliteDatabase } from './open-sqlite-database.js';
-import { CacheChangeListener } from './cache-change-listener.js';
-import type { CachedRowChange } from './cache-change-notification.js';
 import { type CachedTable, DEFAULT_READ_CACHE_TTL_MS, StoreReadCache } from './read-cache.js';
 import type { CachedReads, CacheInvalidation, Store, StoreOptions, StoreTransaction } from './records.js';
 import { SqlAccountRepository } from './repositories/account-repository.js';
@@ -19,10 +19,12 @@ import { SqlDataSyncRunRepository } from './repositories/data-sync-run-repositor
 import { SqlDataSyncScheduleRepository } from './repositories/data-sync-schedule-repository.js';
 import { SqlEncryptedValueRepository } from './repositories/encrypted-value-repository.js';
 import { SqlEventRepository } from './repositories/event-repository.js';
+import { SqlManagementSessionRepository } from './repositories/management-session-repository.js';
 import { SqlOrganizationRepository } from './repositories/organization-repository.js';
 import { SqlProjectRepository } from './repositories/project-repository.js';
 import { SqlProviderLogRepository } from './repositories/provider-log-repository.js';
 import { SqlRequestLogRepository } from './repositories/request-log-repository.js';
+import { SqlRetentionRepository } from './repositories/retention-repository.js';
 import { SqlSyncedRecordRepository } from './repositories/synced-record-repository.js';
 import { SqlWebhookDeliveryRepository } from './repositories/webhook-delivery-repository.js';
 import { SqlWebhookEndpointRepository } from './repositories/webhook-endpoint-repository.js';
@@ -109,6 +111,7 @@ function assembleStore(database: OpenDatabase, cache: StoreReadCache, cacheInval
   return {
     dialect: database.dialect,
     ...repositories,
+    retention: new SqlRetentionRepository(database.db),
     cachedReads: cachedReadsOver(repositories, cache),
     cacheInvalidation,
     transaction: async (work) => {
@@ -154,6 +157,9 @@ function cachedReadsOver(repositories: Omit<StoreTransaction, 'dialect' | 'sqlTr
       cache.read('connector_profiles', projectScopedCacheKey(projectId, id), () => repositories.connectorProfiles.get(projectId, id)),
     newestConnectorProfile: (projectId, provider) =>
       cache.read('connector_profiles', newestProfileCacheKey(projectId, provider), () => repositories.connectorProfiles.findByProvider(projectId, provider)),
+    version: (table) => cache.version(table),
+    // Each read's cache key is its arguments joined by newlines (the keys above).
+    expiresAt: (table, ...readArguments) => cache.expiresAt(table, readArguments.join('\n')),
   };
 }
 
@@ -177,7 +183,12 @@ function cacheKeysOf(change: CachedRowChange): string[] {
 }
 
 /** Makes each of `methods` report a change of `tables` once it has written (or failed to). */
-function notifyingWrites<Repository extends object>(repository: Repository, tables: CachedTable | CachedTable[], methods: (keyof Repository)[], onChange: (table: CachedTable) => void): Repository {
+function notifyingWrites<Repository extends object>(
+  repository: Repository,
+  tables: CachedTable | CachedTable[],
+  methods: (keyof Repository)[],
+  onChange: (table: CachedTable) => void,
+): Repository {
   for (const name of methods) {
     const write = repository[name] as (...parameters: unknown[]) => Promise<unknown>;
     Object.defineProperty(repository, name, {
@@ -211,6 +222,7 @@ function repositoriesOver(
     requestLogs: new SqlRequestLogRepository(db, logWriter),
     providerLogs: new SqlProviderLogRepository(db, logWriter),
     events: new SqlEventRepository(db),
+    managementSessions: new SqlManagementSessionRepository(db),
     webhookEndpoints: new SqlWebhookEndpointRepository(db),
     webhookDeliveries: new SqlWebhookDeliveryRepository(db, dialect),
     // Re-encryption rewrites account and profile credentials.

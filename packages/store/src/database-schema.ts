@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { DataSyncTables } from './data-sync/tables.js';
-import type { AccountStatus, AccountType, ConnectionAttemptStatus } from './records.js';
+import type { AccountStatus, AccountType, ConnectionAttemptStatus, ConnectPageTheme } from './records.js';
 import type { WebhookTables } from './webhooks/tables.js';
 
 /**
@@ -19,6 +19,8 @@ export interface Database extends WebhookTables, DataSyncTables {
   request_logs: RequestLogsTable;
   provider_logs: ProviderLogsTable;
   events: EventsTable;
+  console_login_links: ConsoleLoginLinksTable;
+  management_sessions: ManagementSessionsTable;
 }
 
 /** ISO 8601 UTC text, e.g. `2025-01-31T12:00:00.000Z`. */
@@ -43,6 +45,8 @@ export interface ProjectsTable {
   branding_logo_url: string | null;
   branding_accent_color: string | null;
   branding_support_url: string | null;
+  connect_page_allowed_origins: JsonText | null;
+  connect_page_theme: ConnectPageTheme | null;
 }
 
 export interface ApiKeysTable {
@@ -53,6 +57,29 @@ export interface ApiKeysTable {
   key_hash: string;
   scopes: JsonText;
   created_at: TimestampText;
+  last_used_at: TimestampText | null;
+  revoked_at: TimestampText | null;
+}
+
+export interface ConsoleLoginLinksTable {
+  id: string;
+  project_id: string;
+  token_hash: string;
+  scopes: JsonText;
+  session_ttl_seconds: number;
+  created_at: TimestampText;
+  expires_at: TimestampText;
+  used_at: TimestampText | null;
+}
+
+export interface ManagementSessionsTable {
+  id: string;
+  project_id: string;
+  secret_hash: string;
+  scopes: JsonText;
+  user_agent: string | null;
+  created_at: TimestampText;
+  expires_at: TimestampText;
   last_used_at: TimestampText | null;
   revoked_at: TimestampText | null;
 }
@@ -109,6 +136,8 @@ export interface ConnectSessionsTable {
   external_trigger_token: string | null;
   expires_at: TimestampText;
   created_at: TimestampText;
+  redirect_url: string | null;
+  locale: string | null;
 }
 
 export interface ConnectionAttemptsTable {
@@ -141,6 +170,8 @@ export interface RequestLogsTable {
   /** JSON array of strings, or null when there were none. */
   warnings: JsonText | null;
   started_at: TimestampText;
+  /** The API key that authenticated the request; null for logs written before it was kept. */
+  api_key_id: string | null;
 }
 
 export interface ProviderLogsTable {
@@ -168,4 +199,6 @@ export interface EventsTable {
   payload: JsonText;
   created_at: TimestampText;
   delivered_at: TimestampText | null;
+  /** The account the event is about; null for events appended before migration 0015. */
+  account_id: string | null;
 }

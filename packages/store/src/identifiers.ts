@@ -1,7 +1,7 @@
 import { randomFillSync } from 'node:crypto';
 
 /** The prefixes of the store's ids; the prefix tells a reader which table an id belongs to. */
-export type IdPrefix = 'org' | 'prj' | 'key' | 'acc' | 'cpr' | 'att' | 'rql' | 'prl' | 'evt' | 'whk' | 'whd' | 'wha' | 'dsc' | 'dss' | 'dsr';
+export type IdPrefix = 'org' | 'prj' | 'key' | 'acc' | 'cpr' | 'att' | 'rql' | 'prl' | 'evt' | 'whk' | 'whd' | 'wha' | 'dsc' | 'dss' | 'dsr' | 'cll' | 'mgs';
 
 const ID_BYTES = 16;
 // Ids are made for every request and provider log row: drawing the random bits for 256 ids at

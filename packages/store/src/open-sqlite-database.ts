@@ -14,7 +14,10 @@ const BUSY_TIMEOUT_MS = 5_000;
 // The log writer thread waits for the main connection's transactions without holding anyone up:
 // longer than the main connection, so a long transaction delays a log batch rather than drops it.
 const LOG_WRITER_BUSY_TIMEOUT_MS = 30_000;
-const WAL_AUTOCHECKPOINT_PAGES = 10_000;
+// ~40 MB of WAL between automatic checkpoints, in pages of the file's size (see below).
+const WAL_AUTOCHECKPOINT_BYTES = 40 * 1024 * 1024;
+// For a new file only: SQLite keeps the page size a file was created with.
+const NEW_FILE_PAGE_SIZE = 16 * 1024;
 const PAGE_CACHE_KIB = 32 * 1024;
 
 // Room for every distinct query the repositories issue; `in (...)` lists of other lengths add a few more.
@@ -43,6 +46,14 @@ export function openSqliteDatabase(sqlitePath: string): OpenDatabase {
 
   const SqliteDriver = loadSqliteDriver();
   const database = new SqliteDriver(location);
+  // Before anything is written: a commit writes each page it touched to the WAL in a system call
+  // of its own, and a data sync's records arrive in random id order, so nearly every record
+  // touches a leaf of its own in the records' primary-key index. With 16 KiB pages instead of
+  // 4 KiB, a batch of 2000 records takes ~60 % fewer WAL writes (1.3 instead of 3.3 a record over
+  // 200k records) and a third less of SQLite's CPU per record (bench/README.md, data sync).
+  // A file created before keeps its pages (changing them takes a VACUUM).
+  database.pragma(`page_size = ${NEW_FILE_PAGE_SIZE}`);
+  const walAutocheckpointPages = Math.max(1000, Math.round(WAL_AUTOCHECKPOINT_BYTES / Number(database.pragma('page_size', { simple: true }))));
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   // SQLite's default page cache is 2 MB: a records store of 100k rows has more index pages than
@@ -61,11 +72,11 @@ export function openSqliteDatabase(sqlitePath: string): OpenDatabase {
   if (!inMemory) {
     database.pragma('wal_autocheckpoint = 0');
     checkpointer = startBackgroundCheckpointer(location, () => {
-      // The log keeps being folded back, on the event loop again; every 10000 pages (~40 MB of
-      // WAL) rather than SQLite's 1000, so a data sync writing thousands of records a second
-      // does not spend half its commit time in checkpoints.
-      if (database.open) database.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
-      logWriter?.enableAutomaticCheckpoints(WAL_AUTOCHECKPOINT_PAGES);
+      // The log keeps being folded back, on the event loop again; every ~40 MB of WAL (10,000
+      // pages of 4 KiB) rather than SQLite's 1000 pages, so a data sync writing thousands of
+      // records a second does not spend half its commit time in checkpoints.
+      if (database.open) database.pragma(`wal_autocheckpoint = ${walAutocheckpointPages}`);
+      logWriter?.enableAutomaticCheckpoints(walAutocheckpointPages);
     });
   }
 

@@ -54,4 +54,26 @@ describe('StoreReadCache', () => {
     await uncached.read('accounts', 'acc_1', async () => ++loads);
     expect(await uncached.read('accounts', 'acc_1', async () => ++loads)).toBe(2);
   });
+
+  it("moves a table's version with every write, eviction and clear, and tells when an entry expires", async () => {
+    const cache = new StoreReadCache(60_000);
+    const before = Date.now();
+    await cache.read('api_keys', 'hash', async () => 'key');
+    expect(cache.expiresAt('api_keys', 'hash')).toBeGreaterThanOrEqual(before + 60_000);
+    expect(cache.expiresAt('api_keys', 'other')).toBe(0);
+    const version = cache.version('api_keys');
+    cache.changed('accounts');
+    expect(cache.version('api_keys')).toBe(version);
+    cache.changed('api_keys');
+    expect(cache.version('api_keys')).toBe(version + 1);
+    // Read under an older generation: no longer served, so it bounds nothing.
+    expect(cache.expiresAt('api_keys', 'hash')).toBe(0);
+    cache.evict('api_keys', 'another hash');
+    expect(cache.version('api_keys')).toBe(version + 2);
+    const projects = cache.version('projects');
+    cache.clear();
+    expect(cache.version('api_keys')).toBe(version + 3);
+    expect(cache.version('projects')).toBe(projects + 1);
+    expect(new StoreReadCache(0).expiresAt('api_keys', 'hash')).toBe(0);
+  });
 });

@@ -28,22 +28,44 @@ interface Entry {
 export class StoreReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly generations: Record<CachedTable, number> = { api_keys: 0, projects: 0, accounts: 0, connector_profiles: 0 };
+  // Bumped by evictions and clears as well as writes: what a caller derived from this table's
+  // reads (the authenticated caller of a header) is stale once it moves.
+  private readonly versions: Record<CachedTable, number> = { api_keys: 0, projects: 0, accounts: 0, connector_profiles: 0 };
 
-  constructor(private readonly ttlMs: number = DEFAULT_READ_CACHE_TTL_MS) {}
+  constructor(readonly ttlMs: number = DEFAULT_READ_CACHE_TTL_MS) {}
 
   /** A write to `table` happened (or is about to be committed): forget what was read before it. */
   changed(table: CachedTable): void {
     this.generations[table] += 1;
+    this.versions[table] += 1;
   }
 
   /** Another process changed a row: forget the entries that read it (docs/deployment.md "Caches"). */
   evict(table: CachedTable, key: string): void {
     this.entries.delete(`${table}\n${key}`);
+    this.versions[table] += 1;
   }
 
   /** Changes may have been missed (the notification connection was down): forget everything. */
   clear(): void {
     this.entries.clear();
+    for (const table of Object.keys(this.versions) as CachedTable[]) this.versions[table] += 1;
+  }
+
+  /**
+   * A number that moves whenever an entry of `table` may have stopped being served: a write here,
+   * another process's change evicted, everything cleared. Equal twice, nothing read from `table`
+   * in between has gone stale, save by expiry.
+   */
+  version(table: CachedTable): number {
+    return this.versions[table];
+  }
+
+  /** When the entry of `key` stops being served (0 when there is none): a bound for what is derived from it. */
+  expiresAt(table: CachedTable, key: string): number {
+    if (this.ttlMs <= 0) return 0;
+    const cached = this.entries.get(`${table}\n${key}`);
+    return cached && cached.generation === this.generations[table] ? cached.expiresAt : 0;
   }
 
   read<Value>(table: CachedTable, key: string, load: () => Promise<Value>): Promise<Value> {

@@ -1,4 +1,5 @@
 import type { DataSyncConfigRepository, DataSyncRunRepository, DataSyncScheduleRepository, SyncedRecordRepository } from './data-sync/records.js';
+import type { CachedTable } from './read-cache.js';
 import type { WebhookDeliveryRepository, WebhookEndpointRepository } from './webhooks/records.js';
 
 /**
@@ -38,7 +39,16 @@ export interface ConnectPageBranding {
   /** `#rrggbb`. */
   accentColor: string | null;
   supportUrl: string | null;
+  /**
+   * Origins (`https://app.example.com`) of the project's application: where a connect session
+   * may send the customer back, and the pages that may frame the connect page. Empty: none.
+   */
+  allowedOrigins: string[];
+  /** The page's colour scheme; `system` follows the customer's device. */
+  theme: ConnectPageTheme;
 }
+
+export type ConnectPageTheme = 'light' | 'dark' | 'system';
 
 export interface ApiKeyRecord {
   id: string;
@@ -148,7 +158,15 @@ export interface ConnectSessionRecord {
   externalTriggerToken: string | null;
   expiresAt: string;
   createdAt: string;
+  /** Where the page sends the customer once the connection succeeded or failed; its origin is one of the project's allowed origins. */
+  redirectUrl: string | null;
+  /** The language of the connect page, when the session chose one (else the browser's). */
+  locale: string | null;
 }
+
+/** A session to store; where it returns to and its language are optional. */
+export type NewConnectSession = Omit<ConnectSessionRecord, 'id' | 'createdAt' | 'redirectUrl' | 'locale'> &
+  Partial<Pick<ConnectSessionRecord, 'redirectUrl' | 'locale'>>;
 
 export type ConnectionAttemptStatus = 'pending' | 'authenticated' | 'failed';
 
@@ -186,6 +204,8 @@ export interface RequestLogRecord {
   /** What went wrong without failing the request, e.g. a provider record only partly mapped. */
   warnings: string[];
   startedAt: string;
+  /** The API key that authenticated the request (null when unknown, absent when writing means null). */
+  apiKeyId?: string | null;
 }
 
 export interface ProviderLogRecord {
@@ -217,6 +237,26 @@ export interface RequestLogFilter {
   actionIds?: string[];
   statuses?: number[];
   requestIds?: string[];
+  methods?: string[];
+  apiKeyIds?: string[];
+  /** Answered below 400 (true) or 400 and above (false). */
+  success?: boolean;
+  startedAfter?: string;
+  startedBefore?: string;
+}
+
+/** Filters of a project's provider logs (the steps of its requests); all optional, AND-ed. */
+export interface ProviderLogFilter {
+  requestIds?: string[];
+  accountIds?: string[];
+  methods?: string[];
+  statuses?: number[];
+  /** Answered below 400 (true); 400 and above, or no answer at all (false). */
+  success?: boolean;
+  /** Only calls made while serving a request of one of these providers (its request log's provider). */
+  providers?: string[];
+  /** Only calls made while serving one of these actions (its request log's action id). */
+  actionIds?: string[];
   startedAfter?: string;
   startedBefore?: string;
 }
@@ -228,6 +268,8 @@ export interface EventRecord {
   payload: Record<string, unknown>;
   createdAt: string;
   deliveredAt: string | null;
+  /** The account the event is about (an account change, a synced record, a run); null otherwise. */
+  accountId: string | null;
 }
 
 /** Keyset page: `after` is the opaque position returned as `next` by the previous page. */
@@ -249,6 +291,51 @@ export interface ProjectRepository {
   updateBranding(id: string, patch: Partial<ConnectPageBranding>): Promise<Project | undefined>;
 }
 
+/** docs/concepts/management.md: a one-time link the CLI prints to sign in to the console. */
+export interface ConsoleLoginLinkRecord {
+  id: string;
+  projectId: string;
+  /** The scopes the session it opens will hold (canonical names, as an API key's). */
+  scopes: string[];
+  /** How long the session it opens lasts. */
+  sessionTtlSeconds: number;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** A signed-in console: the cookie's secret is never stored, only its SHA-256 hash. */
+export interface ManagementSessionRecord {
+  id: string;
+  projectId: string;
+  secretHash: string;
+  scopes: string[];
+  userAgent: string | null;
+  createdAt: string;
+  expiresAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+export interface ManagementSessionRepository {
+  createLoginLink(
+    input: Pick<ConsoleLoginLinkRecord, 'projectId' | 'scopes' | 'sessionTtlSeconds' | 'expiresAt'> & { tokenHash: string },
+  ): Promise<ConsoleLoginLinkRecord>;
+  /**
+   * Marks the link used and returns it, in one conditional write: of two requests racing with the
+   * same link only one gets it. Undefined when the link is unknown, used or expired at `now`.
+   */
+  consumeLoginLink(tokenHash: string, now: string): Promise<ConsoleLoginLinkRecord | undefined>;
+  create(input: Pick<ManagementSessionRecord, 'projectId' | 'secretHash' | 'scopes' | 'userAgent' | 'expiresAt'>): Promise<ManagementSessionRecord>;
+  /** Only a session neither revoked nor expired at `now`. */
+  findActiveByHash(secretHash: string, now: string): Promise<ManagementSessionRecord | undefined>;
+  /** The project's sessions neither revoked nor expired at `now`, newest first. */
+  listActive(projectId: string, now: string): Promise<ManagementSessionRecord[]>;
+  /** Returns false when the project has no such session (or it was revoked already). */
+  revoke(projectId: string, id: string): Promise<boolean>;
+  touch(id: string, at: string): Promise<void>;
+}
+
 export interface ApiKeyRepository {
   create(input: Pick<ApiKeyRecord, 'projectId' | 'name' | 'prefix' | 'keyHash' | 'scopes'>): Promise<ApiKeyRecord>;
   /** Only keys that are not revoked. */
@@ -263,6 +350,8 @@ export interface ApiKeyRepository {
 export interface AccountRepository {
   create(projectId: string, input: NewAccount): Promise<AccountRecord>;
   get(projectId: string, id: string): Promise<AccountRecord | undefined>;
+  /** The account with this id whatever its project: only for a provider calling its webhook, which knows the id alone. */
+  getInAnyProject(id: string): Promise<AccountRecord | undefined>;
   list(projectId: string, filter: AccountListFilter): Promise<AccountRecord[]>;
   findByOriginOwner(projectId: string, provider: string, originOwnerId: string): Promise<AccountRecord | undefined>;
   update(projectId: string, id: string, patch: AccountPatch): Promise<AccountRecord | undefined>;
@@ -283,7 +372,7 @@ export interface ConnectorProfileRepository {
 }
 
 export interface ConnectSessionRepository {
-  create(input: Omit<ConnectSessionRecord, 'id' | 'createdAt'>): Promise<ConnectSessionRecord>;
+  create(input: NewConnectSession): Promise<ConnectSessionRecord>;
   findByTokenHash(tokenHash: string): Promise<ConnectSessionRecord | undefined>;
   get(projectId: string, id: number): Promise<ConnectSessionRecord | undefined>;
 }
@@ -293,6 +382,8 @@ export interface ConnectionAttemptRepository {
   get(id: string): Promise<ConnectionAttemptRecord | undefined>;
   findByOauthState(state: string): Promise<ConnectionAttemptRecord | undefined>;
   latestForSession(sessionId: number): Promise<ConnectionAttemptRecord | undefined>;
+  /** Every attempt of the session, newest first. */
+  listForSession(sessionId: number): Promise<ConnectionAttemptRecord[]>;
   /** The attempt that linked an account with the session, if one did (a session links once). */
   authenticatedForSession(sessionId: number): Promise<ConnectionAttemptRecord | undefined>;
   update(
@@ -318,27 +409,44 @@ export interface PrunableLogRepository {
 export interface RequestLogRepository extends PrunableLogRepository {
   create(input: Omit<RequestLogRecord, 'id'>): Promise<RequestLogRecord>;
   createMany(inputs: Omit<RequestLogRecord, 'id'>[]): Promise<RequestLogRecord[]>;
+  /** `createMany` without building the records it returns: how the write-behind queue files a batch nobody reads back. */
+  appendMany(inputs: Omit<RequestLogRecord, 'id'>[]): Promise<void>;
   get(projectId: string, id: string): Promise<RequestLogRecord | undefined>;
   findByRequestId(projectId: string, requestId: string): Promise<RequestLogRecord | undefined>;
+  /** The logs of these request ids, in no particular order. */
+  listByRequestIds(projectId: string, requestIds: string[]): Promise<RequestLogRecord[]>;
   /** Newest first. */
   list(projectId: string, filter: RequestLogFilter, page: { pageSize: number; after?: string }): Promise<KeysetPage<RequestLogRecord>>;
 }
 
 export interface ProviderLogRepository extends PrunableLogRepository {
   createMany(inputs: Omit<ProviderLogRecord, 'id'>[]): Promise<ProviderLogRecord[]>;
+  /** `createMany` without building the records it returns: how the write-behind queue files a batch nobody reads back. */
+  appendMany(inputs: Omit<ProviderLogRecord, 'id'>[]): Promise<void>;
   get(projectId: string, requestId: string, id: string): Promise<ProviderLogRecord | undefined>;
   listByRequest(projectId: string, requestId: string): Promise<ProviderLogRecord[]>;
+  /** Newest first, ordered by (startedAt, id); `after` is the previous page's `next`. */
+  list(projectId: string, filter: ProviderLogFilter, page: { pageSize: number; after?: string }): Promise<KeysetPage<ProviderLogRecord>>;
+}
+
+/** An event to append; `accountId` files it under the account it is about (`listByAccount`). */
+export interface EventInput {
+  type: string;
+  payload: Record<string, unknown>;
+  accountId?: string | null;
 }
 
 export interface EventRepository {
-  append(projectId: string, type: string, payload: Record<string, unknown>): Promise<EventRecord>;
+  append(projectId: string, type: string, payload: Record<string, unknown>, accountId?: string | null): Promise<EventRecord>;
   /**
    * Several events in as few statements as the database allows (data sync appends one per changed
    * record); stored already relayed when the project has no enabled webhook endpoint.
    */
-  appendMany(projectId: string, events: readonly { type: string; payload: Record<string, unknown> }[]): Promise<void>;
+  appendMany(projectId: string, events: readonly EventInput[]): Promise<void>;
   listPending(limit: number): Promise<EventRecord[]>;
   list(projectId: string, filter?: { type?: string }): Promise<EventRecord[]>;
+  /** An account's events, newest first, ordered by (createdAt, id); `after` is the previous page's `next`. */
+  listByAccount(projectId: string, accountId: string, page: { pageSize: number; after?: string }): Promise<KeysetPage<EventRecord>>;
   markDelivered(id: string, at: string): Promise<void>;
 }
 
@@ -356,12 +464,33 @@ export interface SealedValue {
 export interface EncryptedValueRepository {
   /** Every key id some stored value was sealed with. */
   keyIdsInUse(): Promise<string[]>;
-  /** One value sealed with `keyId`, to prove the keyring's key of that id opens it. */
-  sampleSealedWith(keyId: string): Promise<SealedValue | undefined>;
+  /**
+   * Up to `limit` values sealed with `keyId`, across tables, to prove the keyring's key of that id
+   * opens them: several, so one damaged value is told apart from a wrong key.
+   */
+  sampleSealedWith(keyId: string, limit: number): Promise<SealedValue[]>;
   /** Up to `limit` values of `column` sealed with a key other than `keyId`, by row id after `afterId`. */
   listSealedWithOtherKeys(column: EncryptedColumn, keyId: string, afterId: string, limit: number): Promise<SealedValue[]>;
   /** Stores `next` in place of `value` unless the row changed meanwhile; whether it did. */
   replace(value: SealedValue, next: EncryptedValue): Promise<boolean>;
+}
+
+/**
+ * The deletes of data retention (docs/deployment.md "What grows and how it is bounded"): each
+ * deletes at most `limit` of the oldest rows past their retention, never a row still needed, and
+ * says how many it deleted.
+ */
+export interface RetentionRepository {
+  /** Outbox events created before `createdBefore` that were relayed to webhook deliveries (an unrelayed one is kept). */
+  deleteRelayedEvents(createdBefore: string, limit: number): Promise<number>;
+  /** Webhook deliveries that succeeded or gave up before `settledBefore`, with their attempts (a pending one is kept). */
+  deleteSettledWebhookDeliveries(settledBefore: string, limit: number): Promise<{ deliveries: number; attempts: number }>;
+  /** Connect sessions that expired before `expiredBefore`, with their connection attempts. */
+  deleteExpiredConnectSessions(expiredBefore: string, limit: number): Promise<{ sessions: number; attempts: number }>;
+  /** Console sessions expired or revoked before `endedBefore`, and login links expired before it (docs/concepts/management.md). */
+  deleteEndedManagementSessions(endedBefore: string, limit: number): Promise<{ sessions: number; loginLinks: number }>;
+  /** Finished data sync runs created before `createdBefore`, except the `keepPerSchedule` newest runs of each schedule. */
+  deleteFinishedDataSyncRuns(createdBefore: string, keepPerSchedule: number, limit: number): Promise<number>;
 }
 
 export interface Store {
@@ -376,6 +505,8 @@ export interface Store {
   readonly requestLogs: RequestLogRepository;
   readonly providerLogs: ProviderLogRepository;
   readonly events: EventRepository;
+  /** Console login links and management sessions (docs/concepts/management.md). */
+  readonly managementSessions: ManagementSessionRepository;
   /** Webhooks (docs/concepts/webhooks.md). */
   readonly webhookEndpoints: WebhookEndpointRepository;
   readonly webhookDeliveries: WebhookDeliveryRepository;
@@ -385,6 +516,8 @@ export interface Store {
   readonly dataSyncSchedules: DataSyncScheduleRepository;
   readonly dataSyncRuns: DataSyncRunRepository;
   readonly syncedRecords: SyncedRecordRepository;
+  /** Data retention's deletes; outside transactions only (each batch is its own). */
+  readonly retention: RetentionRepository;
   /**
    * Runs `work` while holding a lock named `key`: a PostgreSQL advisory lock across processes,
    * an in-process mutex on SQLite (a single process owns the file). Used by token refresh.
@@ -426,10 +559,22 @@ export interface CachedReads {
   account(projectId: string, id: string): Promise<AccountRecord | undefined>;
   connectorProfile(projectId: string, id: string): Promise<ConnectorProfileRecord | undefined>;
   newestConnectorProfile(projectId: string, provider: string): Promise<ConnectorProfileRecord | undefined>;
+  /**
+   * Moves whenever a cached read of `table` may have gone stale (a write in this process, another
+   * process's change heard, the cache cleared): what a caller derives from these reads and keeps
+   * is current while the versions it was derived under are, and for at most `ttlMs`.
+   */
+  version(table: CachedTable): number;
+  /**
+   * When the cached entry of a read expires, named by its table and the arguments of its read
+   * (`('api_keys', keyHash)`, `('projects', id)`, `('accounts', projectId, id)`); 0 when none is
+   * cached: what a caller derives from it must not outlive it.
+   */
+  expiresAt(table: CachedTable, ...readArguments: string[]): number;
 }
 
 /** The repositories of a store, bound to one transaction. */
-export type StoreTransaction = Omit<Store, 'withLock' | 'transaction' | 'close' | 'cachedReads' | 'cacheInvalidation'> & {
+export type StoreTransaction = Omit<Store, 'withLock' | 'transaction' | 'close' | 'cachedReads' | 'cacheInvalidation' | 'retention'> & {
   /**
    * The open Kysely transaction itself (inside `store.transaction` only), for components that
    * must write in it with their own SQL, e.g. a pg-boss engine enqueuing a job with the change.

@@ -24,6 +24,16 @@ export function decodeRequestLogCursor(cursor: string): RequestLogPosition {
   return { startedAt, id };
 }
 
+/**
+ * A newest-first page from `pageSize + 1` rows read in (startedAt, id) order: the extra row only
+ * tells that another page exists, without a count query.
+ */
+export function newestFirstPage<Item extends RequestLogPosition>(rows: Item[], pageSize: number): { items: Item[]; next: string | null } {
+  const items = rows.slice(0, pageSize);
+  const lastItem = items.at(-1);
+  return { items, next: rows.length > pageSize && lastItem ? encodeRequestLogCursor({ startedAt: lastItem.startedAt, id: lastItem.id }) : null };
+}
+
 function invalidCursor(): BadRequestError {
   return new BadRequestError('The next cursor is invalid');
 }

@@ -78,17 +78,48 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
 
     it('lets one run of a schedule be running at a time, and only its lease holder finish it', async () => {
       const schedule = (await store.dataSyncSchedules.createIfAbsent(project.id, newSchedule({ paramsHash: 'runs' })))!;
-      const run = await store.dataSyncRuns.create({ projectId: project.id, scheduleId: schedule.id, status: 'queued', dueAt: '2026-01-01T01:00:00Z', requestId: 'req-1' });
-      const other = await store.dataSyncRuns.create({ projectId: project.id, scheduleId: schedule.id, status: 'queued', dueAt: '2026-01-01T02:00:00Z', requestId: 'req-2' });
-      const leased = await store.dataSyncRuns.lease(project.id, run.id, { leaseToken: 'token-1', leaseExpiresAt: '2030-01-01T00:00:00.000Z', startedAt: '2026-01-01T01:00:01.000Z', mode: 'full' });
+      const run = await store.dataSyncRuns.create({
+        projectId: project.id,
+        scheduleId: schedule.id,
+        status: 'queued',
+        dueAt: '2026-01-01T01:00:00Z',
+        requestId: 'req-1',
+      });
+      const other = await store.dataSyncRuns.create({
+        projectId: project.id,
+        scheduleId: schedule.id,
+        status: 'queued',
+        dueAt: '2026-01-01T02:00:00Z',
+        requestId: 'req-2',
+      });
+      const leased = await store.dataSyncRuns.lease(project.id, run.id, {
+        leaseToken: 'token-1',
+        leaseExpiresAt: '2030-01-01T00:00:00.000Z',
+        startedAt: '2026-01-01T01:00:01.000Z',
+        mode: 'full',
+      });
       expect(leased).toMatchObject({ status: 'running', mode: 'full', leaseToken: 'token-1' });
       await expect(
-        store.dataSyncRuns.lease(project.id, other.id, { leaseToken: 'token-2', leaseExpiresAt: '2030-01-01T00:00:00.000Z', startedAt: '2026-01-01T02:00:01.000Z', mode: 'full' }),
+        store.dataSyncRuns.lease(project.id, other.id, {
+          leaseToken: 'token-2',
+          leaseExpiresAt: '2030-01-01T00:00:00.000Z',
+          startedAt: '2026-01-01T02:00:01.000Z',
+          mode: 'full',
+        }),
       ).rejects.toThrow();
       expect((await store.dataSyncRuns.findRunning(project.id, schedule.id))?.id).toBe(run.id);
       const counts = { read: 3, created: 2, updated: 1, unchanged: 0, deleted: 0 };
-      expect(await store.dataSyncRuns.finish(project.id, run.id, 'token-wrong', { status: 'succeeded', finishedAt: '2026-01-01T01:00:05.000Z', counts, error: null })).toBe(false);
-      expect(await store.dataSyncRuns.finish(project.id, run.id, 'token-1', { status: 'succeeded', finishedAt: '2026-01-01T01:00:05.000Z', counts, error: null })).toBe(true);
+      expect(
+        await store.dataSyncRuns.finish(project.id, run.id, 'token-wrong', {
+          status: 'succeeded',
+          finishedAt: '2026-01-01T01:00:05.000Z',
+          counts,
+          error: null,
+        }),
+      ).toBe(false);
+      expect(
+        await store.dataSyncRuns.finish(project.id, run.id, 'token-1', { status: 'succeeded', finishedAt: '2026-01-01T01:00:05.000Z', counts, error: null }),
+      ).toBe(true);
       expect(await store.dataSyncRuns.get(project.id, run.id)).toMatchObject({ status: 'succeeded', records: counts });
       expect((await store.dataSyncRuns.findByDueAt(project.id, schedule.id, '2026-01-01T02:00:00Z'))?.id).toBe(other.id);
       const runs = await store.dataSyncRuns.listBySchedule(project.id, schedule.id, { pageSize: 10 });
@@ -98,7 +129,12 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
     it('claims many schedules at once: runs created running under one lease, found by schedule and tick, renewed together, one running per schedule', async () => {
       const schedules: DataSyncScheduleRecord[] = [];
       for (let index = 0; index < 3; index++) {
-        schedules.push((await store.dataSyncSchedules.createIfAbsent(project.id, newSchedule({ paramsHash: `batch-${index}`, nextRunAt: `2026-02-01T00:00:0${index}.000Z` })))!);
+        schedules.push(
+          (await store.dataSyncSchedules.createIfAbsent(
+            project.id,
+            newSchedule({ paramsHash: `batch-${index}`, nextRunAt: `2026-02-01T00:00:0${index}.000Z` }),
+          ))!,
+        );
       }
       const ids = schedules.map((schedule) => schedule.id);
       const locked = await store.transaction((transaction) => transaction.dataSyncSchedules.getManyForUpdate([...ids, 'dss_missing']));
@@ -106,14 +142,22 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
 
       const lease = { leaseToken: 'batch-token', leaseExpiresAt: '2030-01-01T00:00:00.000Z', startedAt: '2026-02-01T00:00:03.000Z', mode: 'full' as const };
       const created = await store.dataSyncRuns.createLeased(
-        schedules.map((schedule, index) => ({ projectId: project.id, scheduleId: schedule.id, dueAt: `2026-02-01T00:00:0${index}Z`, requestId: `req-batch-${index}`, ...lease })),
+        schedules.map((schedule, index) => ({
+          projectId: project.id,
+          scheduleId: schedule.id,
+          dueAt: `2026-02-01T00:00:0${index}Z`,
+          requestId: `req-batch-${index}`,
+          ...lease,
+        })),
       );
       expect(created.map((run) => [run.scheduleId, run.status, run.dueAt, run.leaseToken])).toEqual(
         schedules.map((schedule, index) => [schedule.id, 'running', `2026-02-01T00:00:0${index}.000Z`, 'batch-token']),
       );
       // The database still refuses a second running run of a schedule.
       await expect(
-        store.dataSyncRuns.createLeased([{ projectId: project.id, scheduleId: schedules[0]!.id, dueAt: '2026-02-02T00:00:00Z', requestId: 'req-dup', ...lease }]),
+        store.dataSyncRuns.createLeased([
+          { projectId: project.id, scheduleId: schedules[0]!.id, dueAt: '2026-02-02T00:00:00Z', requestId: 'req-dup', ...lease },
+        ]),
       ).rejects.toThrow();
 
       const running = await store.dataSyncRuns.findRunningMany(ids);
@@ -127,7 +171,14 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
       const held = created.map((run) => ({ id: run.id, leaseToken: run.leaseToken }));
       expect(await store.dataSyncRuns.renewLeases([...held, { id: created[0]!.id, leaseToken: 'not-ours' }], '2031-01-01T00:00:00.000Z')).toBe(3);
       expect((await store.dataSyncRuns.get(project.id, created[2]!.id))?.leaseExpiresAt).toBe('2031-01-01T00:00:00.000Z');
-      expect(await store.dataSyncRuns.finish(project.id, created[2]!.id, 'batch-token', { status: 'succeeded', finishedAt: '2026-02-01T00:00:04.000Z', counts: created[2]!.records, error: null })).toBe(true);
+      expect(
+        await store.dataSyncRuns.finish(project.id, created[2]!.id, 'batch-token', {
+          status: 'succeeded',
+          finishedAt: '2026-02-01T00:00:04.000Z',
+          counts: created[2]!.records,
+          error: null,
+        }),
+      ).toBe(true);
       expect(await store.dataSyncRuns.renewLeases(held, '2032-01-01T00:00:00.000Z')).toBe(2);
       // Runs whose lease ran out are the orphans an engine takes over; live leases are not.
       expect(await store.dataSyncRuns.listOrphaned('2031-06-01T00:00:00.000Z', 10)).toEqual([]);
@@ -137,9 +188,9 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
 
       await store.dataSyncSchedules.updateMany(project.id, ids, { nextRunAt: '2026-02-02T00:00:00.000Z', lastRunStatus: 'running' });
       await store.dataSyncSchedules.updateMany('prj_other', ids, { nextRunAt: null });
-      expect((await Promise.all(ids.map((id) => store.dataSyncSchedules.get(project.id, id)))).map((schedule) => [schedule?.nextRunAt, schedule?.lastRunStatus])).toEqual(
-        ids.map(() => ['2026-02-02T00:00:00.000Z', 'running']),
-      );
+      expect(
+        (await Promise.all(ids.map((id) => store.dataSyncSchedules.get(project.id, id)))).map((schedule) => [schedule?.nextRunAt, schedule?.lastRunStatus]),
+      ).toEqual(ids.map(() => ['2026-02-02T00:00:00.000Z', 'running']));
     });
 
     it('pages the scheduled ticks by (next_run_at, id)', async () => {
@@ -157,7 +208,12 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
 
     it('stores records by content hash, finds the ones a full run did not see and lists changes after a cursor', async () => {
       const key: SyncedRecordKey = { projectId: project.id, accountId: account.id, actionId: 'googledrive_list_drives', paramsHash: 'records' };
-      const records = Array.from({ length: 1200 }, (_, index) => ({ recordId: `r${String(index).padStart(5, '0')}`, remoteId: `remote-${index}`, contentHash: `h${index}`, json: JSON.stringify({ index }) }));
+      const records = Array.from({ length: 1200 }, (_, index) => ({
+        recordId: `r${String(index).padStart(5, '0')}`,
+        remoteId: `remote-${index}`,
+        contentHash: `h${index}`,
+        json: JSON.stringify({ index }),
+      }));
       await store.transaction((transaction) => transaction.syncedRecords.write(key, records, 'run-1', '2026-01-01T01:00:00.000Z'));
       expect(await store.syncedRecords.count(key)).toBe(1200);
       const states = await store.syncedRecords.states(key, ['r00000', 'r01199', 'missing']);
@@ -166,7 +222,14 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
         ['r01199', { contentHash: 'h1199', deleted: false }],
       ]);
       // Batches of every size: statements are cached per row count, so the odd remainders must bind right too.
-      expect([...(await store.syncedRecords.states(key, records.slice(3, 1200).map((record) => record.recordId))).keys()]).toHaveLength(1197);
+      expect([
+        ...(
+          await store.syncedRecords.states(
+            key,
+            records.slice(3, 1200).map((record) => record.recordId),
+          )
+        ).keys(),
+      ]).toHaveLength(1197);
       expect(await store.syncedRecords.storedJson(key, ['r00007', 'r01199', 'missing'])).toEqual(
         new Map([
           ['r00007', '{"index":7}'],
@@ -174,18 +237,35 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
         ]),
       );
 
-      await store.syncedRecords.write(key, [{ ...records[5]!, contentHash: 'changed', json: JSON.stringify({ index: 5, changed: true }) }], 'run-2', '2026-01-01T02:00:00.000Z');
-      await store.syncedRecords.markSeen(key, records.slice(0, 1100).map((record) => record.recordId).filter((id) => id !== 'r00005'), 'run-2');
+      await store.syncedRecords.write(
+        key,
+        [{ ...records[5]!, contentHash: 'changed', json: JSON.stringify({ index: 5, changed: true }) }],
+        'run-2',
+        '2026-01-01T02:00:00.000Z',
+      );
+      await store.syncedRecords.markSeen(
+        key,
+        records
+          .slice(0, 1100)
+          .map((record) => record.recordId)
+          .filter((id) => id !== 'r00005'),
+        'run-2',
+      );
       const notSeen = await store.syncedRecords.listNotSeen(key, 'run-2', 1000);
       expect(notSeen.map((record) => record.recordId)).toEqual(records.slice(1100).map((record) => record.recordId));
-      await store.syncedRecords.markDeleted(key, notSeen.map((record) => record.recordId), 'run-2', '2026-01-01T02:00:00.000Z');
+      await store.syncedRecords.markDeleted(
+        key,
+        notSeen.map((record) => record.recordId),
+        'run-2',
+        '2026-01-01T02:00:00.000Z',
+      );
       expect(await store.syncedRecords.count(key)).toBe(1100);
       const liveFirst = await store.syncedRecords.listLiveIds(key, { limit: 1000 });
       const liveRest = await store.syncedRecords.listLiveIds(key, { limit: 1000, after: liveFirst.at(-1)!.recordId });
       expect([...liveFirst, ...liveRest]).toEqual(records.slice(0, 1100).map((record) => ({ recordId: record.recordId, remoteId: record.remoteId })));
 
       const first = await store.syncedRecords.listChanged(key, { pageSize: 1099 });
-      expect(first.items.every((record) => record.changedAt === "2026-01-01T01:00:00.000Z")).toBe(true);
+      expect(first.items.every((record) => record.changedAt === '2026-01-01T01:00:00.000Z')).toBe(true);
       const changed = await store.syncedRecords.listChanged(key, { pageSize: 500, after: first.next! });
       expect(changed.items.map((record) => record.recordId)).toEqual(['r00005', ...records.slice(1100).map((record) => record.recordId)]);
       expect(changed.items[0]).toMatchObject({ contentHash: 'changed', data: { index: 5, changed: true }, deleted: false });
@@ -219,7 +299,12 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
       const [relayed] = await store.events.list(quiet.id);
       expect(relayed?.deliveredAt).toBe(relayed?.createdAt);
 
-      await store.webhookEndpoints.create(quiet.id, { url: 'https://hooks.example.com/sync', description: null, eventTypes: ['*'], signingSecret: { keyId: 'k1', payload: 'c2VjcmV0' } });
+      await store.webhookEndpoints.create(quiet.id, {
+        url: 'https://hooks.example.com/sync',
+        description: null,
+        eventTypes: ['*'],
+        signingSecret: { keyId: 'k1', payload: 'c2VjcmV0' },
+      });
       await store.events.appendMany(quiet.id, [{ type: 'documents_drives.created', payload: { id: 'heard' } }]);
       const pending = await store.events.listPending(1000);
       expect(pending.filter((event) => event.projectId === quiet.id).map((event) => event.payload)).toEqual([{ id: 'heard' }]);

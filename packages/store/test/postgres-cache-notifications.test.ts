@@ -67,7 +67,13 @@ describe('read cache invalidation across stores (PostgreSQL LISTEN/NOTIFY)', () 
 
   it('evicts a revoked key, a deleted account, a changed profile and changed branding at once', async () => {
     const { project, key, keyHash } = await createProjectWithKey();
-    const profile = await writer.connectorProfiles.create(project.id, { provider: 'bamboohr', version: '1', label: 'first', authConfig: null, enabledActions: null });
+    const profile = await writer.connectorProfiles.create(project.id, {
+      provider: 'bamboohr',
+      version: '1',
+      label: 'first',
+      authConfig: null,
+      enabledActions: null,
+    });
     const account = await writer.accounts.create(project.id, newAccount({ projectId: project.id, provider: 'bamboohr', connectorProfileId: profile.id }));
     // Cached in the reader.
     expect(await reader.cachedReads.apiKeyByHash(keyHash)).toMatchObject({ id: key.id });
@@ -77,27 +83,61 @@ describe('read cache invalidation across stores (PostgreSQL LISTEN/NOTIFY)', () 
     expect((await reader.cachedReads.project(project.id))?.branding.displayName).toBeNull();
 
     await writer.apiKeys.revoke(key.id);
-    expect(await millisecondsUntil(() => reader.cachedReads.apiKeyByHash(keyHash), (found) => found === undefined, NOTIFIED_WITHIN_MS)).toBeLessThan(NOTIFIED_WITHIN_MS);
+    expect(
+      await millisecondsUntil(
+        () => reader.cachedReads.apiKeyByHash(keyHash),
+        (found) => found === undefined,
+        NOTIFIED_WITHIN_MS,
+      ),
+    ).toBeLessThan(NOTIFIED_WITHIN_MS);
 
     await writer.accounts.delete(project.id, account.id);
-    expect(await millisecondsUntil(() => reader.cachedReads.account(project.id, account.id), (found) => found === undefined, NOTIFIED_WITHIN_MS)).toBeLessThan(NOTIFIED_WITHIN_MS);
+    expect(
+      await millisecondsUntil(
+        () => reader.cachedReads.account(project.id, account.id),
+        (found) => found === undefined,
+        NOTIFIED_WITHIN_MS,
+      ),
+    ).toBeLessThan(NOTIFIED_WITHIN_MS);
 
     await writer.connectorProfiles.update(project.id, profile.id, { label: 'second' });
-    await millisecondsUntil(() => reader.cachedReads.connectorProfile(project.id, profile.id), (found) => found?.label === 'second', NOTIFIED_WITHIN_MS);
+    await millisecondsUntil(
+      () => reader.cachedReads.connectorProfile(project.id, profile.id),
+      (found) => found?.label === 'second',
+      NOTIFIED_WITHIN_MS,
+    );
 
     // A newer profile of the provider replaces the cached "newest" one.
-    const newer = await writer.connectorProfiles.create(project.id, { provider: 'bamboohr', version: '2', label: null, authConfig: null, enabledActions: null });
-    await millisecondsUntil(() => reader.cachedReads.newestConnectorProfile(project.id, 'bamboohr'), (found) => found?.id === newer.id, NOTIFIED_WITHIN_MS);
+    const newer = await writer.connectorProfiles.create(project.id, {
+      provider: 'bamboohr',
+      version: '2',
+      label: null,
+      authConfig: null,
+      enabledActions: null,
+    });
+    await millisecondsUntil(
+      () => reader.cachedReads.newestConnectorProfile(project.id, 'bamboohr'),
+      (found) => found?.id === newer.id,
+      NOTIFIED_WITHIN_MS,
+    );
 
     await writer.projects.updateBranding(project.id, { displayName: 'Acme HR' });
-    await millisecondsUntil(() => reader.cachedReads.project(project.id), (found) => found?.branding.displayName === 'Acme HR', NOTIFIED_WITHIN_MS);
+    await millisecondsUntil(
+      () => reader.cachedReads.project(project.id),
+      (found) => found?.branding.displayName === 'Acme HR',
+      NOTIFIED_WITHIN_MS,
+    );
   });
 
   it('evicts on a write that did not go through any store (the trigger notifies whoever writes)', async () => {
     const { keyHash } = await createProjectWithKey();
     expect(await reader.cachedReads.apiKeyByHash(keyHash)).toBeDefined();
     await admin.query(`update ${postgresSchema}.api_keys set revoked_at = $1 where key_hash = $2`, [new Date().toISOString(), keyHash]);
-    await millisecondsUntil(() => reader.cachedReads.apiKeyByHash(keyHash), (found) => found === undefined, NOTIFIED_WITHIN_MS);
+    await millisecondsUntil(
+      () => reader.cachedReads.apiKeyByHash(keyHash),
+      (found) => found === undefined,
+      NOTIFIED_WITHIN_MS,
+    );
   });
 
   it('does not notify when only the last use of a key is written', async () => {
@@ -110,7 +150,11 @@ describe('read cache invalidation across stores (PostgreSQL LISTEN/NOTIFY)', () 
     try {
       await writer.apiKeys.touch(key.id, new Date().toISOString());
       await writer.apiKeys.revoke(key.id);
-      await millisecondsUntil(async () => payloads.filter((payload) => payload.includes(keyHash)).length, (count) => count > 0, NOTIFIED_WITHIN_MS);
+      await millisecondsUntil(
+        async () => payloads.filter((payload) => payload.includes(keyHash)).length,
+        (count) => count > 0,
+        NOTIFIED_WITHIN_MS,
+      );
       // Only the revocation was announced, carrying the row's identity and nothing else.
       const announced = payloads.filter((payload) => payload.includes(keyHash)).map((payload) => JSON.parse(payload));
       expect(announced).toEqual([{ schema: postgresSchema, table: 'api_keys', id: key.id, project_id: key.projectId, key_hash: keyHash, provider: null }]);
@@ -126,7 +170,9 @@ describe('read cache invalidation across stores (PostgreSQL LISTEN/NOTIFY)', () 
     expect(await reader.cachedReads.apiKeyByHash(second.keyHash)).toBeDefined();
 
     const disconnected = listeningIs(reader, false);
-    const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [cacheListenerApplicationName(postgresSchema)]);
+    const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
+      cacheListenerApplicationName(postgresSchema),
+    ]);
     expect(rowCount).toBe(1);
     await disconnected;
 
@@ -143,7 +189,11 @@ describe('read cache invalidation across stores (PostgreSQL LISTEN/NOTIFY)', () 
     // And notifications flow again.
     expect(await reader.cachedReads.apiKeyByHash(second.keyHash)).toBeDefined();
     await writer.apiKeys.revoke(second.key.id);
-    await millisecondsUntil(() => reader.cachedReads.apiKeyByHash(second.keyHash), (found) => found === undefined, NOTIFIED_WITHIN_MS);
+    await millisecondsUntil(
+      () => reader.cachedReads.apiKeyByHash(second.keyHash),
+      (found) => found === undefined,
+      NOTIFIED_WITHIN_MS,
+    );
   });
 
   it('keeps the time to live on SQLite', async () => {

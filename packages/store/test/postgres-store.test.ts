@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from '../src/index.js';
 import { describeDataSyncContract } from './data-sync-contract.js';
+import { describeRetentionContract } from './retention-contract.js';
 import { describeStoreContract } from './store-contract.js';
 import { testDatabaseUrl } from './test-database-url.js';
 
@@ -17,17 +18,19 @@ describe('PostgreSQL store', () => {
 
   afterAll(async () => {
     await admin.query(`drop schema if exists ${postgresSchema} cascade`);
+    await admin.query(`drop schema if exists ${postgresSchema}_retention cascade`);
     await admin.end();
   });
 
   describeStoreContract({ openStore: () => createStore({ databaseUrl: testDatabaseUrl, postgresSchema }) });
   describeDataSyncContract({ openStore: () => createStore({ databaseUrl: testDatabaseUrl, postgresSchema }) });
+  // Retention reaches every project: a schema of its own.
+  describeRetentionContract({ openStore: () => createStore({ databaseUrl: testDatabaseUrl, postgresSchema: `${postgresSchema}_retention` }) });
 
   it('creates its tables inside the requested schema', async () => {
-    const { rows } = await admin.query<{ table_name: string }>(
-      'select table_name from information_schema.tables where table_schema = $1 order by table_name',
-      [postgresSchema],
-    );
+    const { rows } = await admin.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1 order by table_name', [
+      postgresSchema,
+    ]);
 
     expect(rows.map((row) => row.table_name)).toEqual([
       'accounts',
@@ -35,6 +38,7 @@ describe('PostgreSQL store', () => {
       'connect_sessions',
       'connection_attempts',
       'connector_profiles',
+      'console_login_links',
       'data_sync_configs',
       'data_sync_partition_records',
       'data_sync_partitions',
@@ -43,6 +47,7 @@ describe('PostgreSQL store', () => {
       'events',
       'kysely_migration',
       'kysely_migration_lock',
+      'management_sessions',
       'organizations',
       'projects',
       'provider_logs',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createStore } from '../src/index.js';
 import { describeDataSyncContract } from './data-sync-contract.js';
+import { describeRetentionContract } from './retention-contract.js';
 import { describeStoreContract } from './store-contract.js';
 
 describe('SQLite store', () => {
@@ -17,6 +18,8 @@ describe('SQLite store', () => {
 
   describeStoreContract({ openStore: () => createStore({ sqlitePath }) });
   describeDataSyncContract({ openStore: () => createStore({ sqlitePath }) });
+  // Retention reaches every project: a database of its own.
+  describeRetentionContract({ openStore: () => createStore({ sqlitePath: join(directory, 'retention.sqlite') }) });
 
   it('creates the missing folder and keeps the database in write-ahead-log mode', async () => {
     const store = await createStore({ sqlitePath });

@@ -57,18 +57,43 @@ export function describeStoreContract(target: StoreContractTarget): void {
       expect(listedIds.indexOf(first.id)).toBeLessThan(listedIds.indexOf(second.id));
     });
 
-    it('keeps each project\'s connect page branding: unset by default, patched member by member, null clears', async () => {
+    it("keeps each project's connect page branding: unset by default, patched member by member, null clears", async () => {
       const project = await createProject();
       const other = await createProject('Other');
-      expect(project.branding).toEqual({ displayName: null, logoUrl: null, accentColor: null, supportUrl: null });
+      expect(project.branding).toEqual({ displayName: null, logoUrl: null, accentColor: null, supportUrl: null, allowedOrigins: [], theme: 'system' });
 
-      const branded = await store.projects.updateBranding(project.id, { displayName: 'Acme HR', accentColor: '#0a7d4f', logoUrl: 'https://cdn.acme.test/logo.svg' });
-      expect(branded?.branding).toEqual({ displayName: 'Acme HR', logoUrl: 'https://cdn.acme.test/logo.svg', accentColor: '#0a7d4f', supportUrl: null });
-      const patched = await store.projects.updateBranding(project.id, { logoUrl: null, supportUrl: 'mailto:help@acme.test' });
-      expect(patched?.branding).toEqual({ displayName: 'Acme HR', logoUrl: null, accentColor: '#0a7d4f', supportUrl: 'mailto:help@acme.test' });
+      const branded = await store.projects.updateBranding(project.id, {
+        displayName: 'Acme HR',
+        accentColor: '#0a7d4f',
+        logoUrl: 'https://cdn.acme.test/logo.svg',
+      });
+      expect(branded?.branding).toEqual({
+        displayName: 'Acme HR',
+        logoUrl: 'https://cdn.acme.test/logo.svg',
+        accentColor: '#0a7d4f',
+        supportUrl: null,
+        allowedOrigins: [],
+        theme: 'system',
+      });
+      const patched = await store.projects.updateBranding(project.id, {
+        logoUrl: null,
+        supportUrl: 'mailto:help@acme.test',
+        allowedOrigins: ['https://app.acme.test'],
+        theme: 'dark',
+      });
+      expect(patched?.branding).toEqual({
+        displayName: 'Acme HR',
+        logoUrl: null,
+        accentColor: '#0a7d4f',
+        supportUrl: 'mailto:help@acme.test',
+        allowedOrigins: ['https://app.acme.test'],
+        theme: 'dark',
+      });
       expect((await store.projects.get(project.id))?.branding).toEqual(patched?.branding);
       expect((await store.projects.get(other.id))?.branding.displayName).toBeNull();
       expect(await store.projects.updateBranding('prj_missing', { displayName: 'x' })).toBeUndefined();
+      const cleared = await store.projects.updateBranding(project.id, { allowedOrigins: [], theme: 'system' });
+      expect(cleared?.branding).toMatchObject({ allowedOrigins: [], theme: 'system' });
     });
 
     it('refuses a project of an organization that does not exist', async () => {
@@ -178,10 +203,7 @@ export function describeStoreContract(target: StoreContractTarget): void {
       const project = await createProject();
       const reason = { code: 'token_expired', description: 'Refresh token revoked', timestamp: '2025-01-01T00:00:00.000Z' };
 
-      const account = await store.accounts.create(
-        project.id,
-        newAccount({ status: 'error', statusReasons: [reason], externalTriggerToken: 'trigger-1' }),
-      );
+      const account = await store.accounts.create(project.id, newAccount({ status: 'error', statusReasons: [reason], externalTriggerToken: 'trigger-1' }));
 
       expect(await store.accounts.get(project.id, account.id)).toMatchObject({
         status: 'error',
@@ -217,10 +239,7 @@ export function describeStoreContract(target: StoreContractTarget): void {
       const project = await createProject();
       const bamboo = await store.accounts.create(project.id, newAccount({ provider: 'bamboohr', originOwnerId: 'owner-a' }));
       const drive = await store.accounts.create(project.id, newAccount({ provider: 'googledrive', originOwnerId: 'owner-b' }));
-      const suspended = await store.accounts.create(
-        project.id,
-        newAccount({ provider: 'googledrive', originOwnerId: 'owner-a', status: 'suspended' }),
-      );
+      const suspended = await store.accounts.create(project.id, newAccount({ provider: 'googledrive', originOwnerId: 'owner-a', status: 'suspended' }));
       const ids = async (filter: Parameters<Store['accounts']['list']>[1]) =>
         (await store.accounts.list(project.id, filter)).map((account) => account.id).sort();
       const page = { page: 0, pageSize: 10 };
@@ -418,6 +437,22 @@ export function describeStoreContract(target: StoreContractTarget): void {
       expect(await store.connectSessions.findByTokenHash('token-unknown')).toBeUndefined();
       expect(await store.connectSessions.get(project.id, second.id)).toEqual(second);
       expect(await store.connectSessions.get(otherProject.id, second.id)).toBeUndefined();
+      expect(first).toMatchObject({ redirectUrl: null, locale: null });
+    });
+
+    it('keeps where a session returns to and its language', async () => {
+      const project = await createProject();
+      const created = await store.connectSessions.create({
+        ...(await createSession(project, `token-return-seed-${project.id}`)),
+        tokenHash: `token-return-${project.id}`,
+        redirectUrl: 'https://app.acme.test/integrations?tab=hr',
+        locale: 'de',
+      });
+      expect(await store.connectSessions.findByTokenHash(`token-return-${project.id}`)).toMatchObject({
+        id: created.id,
+        redirectUrl: 'https://app.acme.test/integrations?tab=hr',
+        locale: 'de',
+      });
     });
 
     it('refuses two sessions with the same token hash', async () => {
@@ -539,6 +574,15 @@ export function describeStoreContract(target: StoreContractTarget): void {
       expect(await store.requestLogs.createMany([])).toEqual([]);
     });
 
+    it('appends a batch without returning it, as the write-behind queue files one', async () => {
+      const project = await createProject();
+      await store.requestLogs.appendMany([requestLog(project.id, { requestId: 'req-append-1' }), requestLog(project.id, { requestId: 'req-append-2' })]);
+      await store.requestLogs.appendMany([]);
+      const appended = await store.requestLogs.findByRequestId(project.id, 'req-append-2');
+      expect(appended).toMatchObject({ id: expect.stringMatching(/^rql_/), requestId: 'req-append-2', projectId: project.id });
+      expect((await store.requestLogs.findByRequestId(project.id, 'req-append-1'))?.id).not.toBe(appended?.id);
+    });
+
     it('filters logs by each criterion, with exclusive time bounds', async () => {
       const project = await createProject();
       const early = await store.requestLogs.create(requestLog(project.id, { requestId: 'req-a', startedAt: '2025-05-01T09:00:00.000Z' }));
@@ -566,6 +610,29 @@ export function describeStoreContract(target: StoreContractTarget): void {
       expect(await ids({ startedAfter: '2025-05-01T09:00:00.000Z' })).toEqual([bamboo.id, failed.id]);
       expect(await ids({ startedBefore: '2025-05-01T12:00:00+02:00' })).toEqual([early.id]);
       expect(await ids({ startedAfter: '2025-05-01T09:30:00Z', startedBefore: '2025-05-01T10:30:00Z' })).toEqual([failed.id]);
+    });
+
+    it('filters by method, success and API key, and reads logs by request ids', async () => {
+      const project = await createProject();
+      const otherProject = await createProject();
+      const read = await store.requestLogs.create(
+        requestLog(project.id, { requestId: 'req-read', apiKeyId: 'key_one', startedAt: '2025-05-01T09:00:00.000Z' }),
+      );
+      const failed = await store.requestLogs.create(
+        requestLog(project.id, { requestId: 'req-post', method: 'POST', status: 400, startedAt: '2025-05-01T10:00:00.000Z' }),
+      );
+      await store.requestLogs.create(requestLog(otherProject.id, { requestId: 'req-read', apiKeyId: 'key_one' }));
+      const ids = async (filter: Parameters<Store['requestLogs']['list']>[1]) =>
+        (await store.requestLogs.list(project.id, filter, { pageSize: 10 })).items.map((log) => log.id);
+
+      expect(read.apiKeyId).toBe('key_one');
+      expect(failed.apiKeyId).toBeNull();
+      expect(await ids({ methods: ['POST'] })).toEqual([failed.id]);
+      expect(await ids({ success: true })).toEqual([read.id]);
+      expect(await ids({ success: false })).toEqual([failed.id]);
+      expect(await ids({ apiKeyIds: ['key_one'] })).toEqual([read.id]);
+      expect(await store.requestLogs.listByRequestIds(project.id, ['req-read', 'req-none'])).toEqual([read]);
+      expect(await store.requestLogs.listByRequestIds(project.id, [])).toEqual([]);
     });
 
     it('pages newest first to the end, including logs that started at the same instant', async () => {
@@ -606,14 +673,29 @@ export function describeStoreContract(target: StoreContractTarget): void {
       const project = await createProject();
 
       await expect(store.requestLogs.list(project.id, {}, { pageSize: 10, after: 'not-a-cursor' })).rejects.toBeInstanceOf(BadRequestError);
-      await expect(store.requestLogs.list(project.id, { startedAfter: 'yesterday' }, { pageSize: 10 })).rejects.toBeInstanceOf(
-        BadRequestError,
-      );
+      await expect(store.requestLogs.list(project.id, { startedAfter: 'yesterday' }, { pageSize: 10 })).rejects.toBeInstanceOf(BadRequestError);
       await expect(store.requestLogs.list(project.id, {}, { pageSize: 0 })).rejects.toBeInstanceOf(BadRequestError);
     });
   });
 
   describe('provider logs', () => {
+    function requestLogOf(projectId: string, requestId: string): Omit<RequestLogRecord, 'id'> {
+      return {
+        projectId,
+        accountId: 'acc_one',
+        requestId,
+        method: 'GET',
+        path: '/unified/documents/drives',
+        route: '/unified/documents/drives',
+        provider: null,
+        actionId: null,
+        status: 200,
+        durationMs: 5,
+        query: null,
+        warnings: [],
+        startedAt: '2025-05-01T10:00:00.000Z',
+      };
+    }
     function providerLog(projectId: string, requestId: string, startedAt: string) {
       return {
         projectId,
@@ -648,6 +730,18 @@ export function describeStoreContract(target: StoreContractTarget): void {
       expect(await store.providerLogs.createMany([])).toEqual([]);
     });
 
+    it('appends a batch without returning it, stored as createMany stores it', async () => {
+      const project = await createProject();
+      await store.providerLogs.appendMany([
+        providerLog(project.id, 'req-provider-append', '2025-05-01T10:00:01.000Z'),
+        { ...providerLog(project.id, 'req-provider-append', '2025-05-01T10:00:00.000Z'), status: null, error: 'ECONNRESET' },
+      ]);
+      await store.providerLogs.appendMany([]);
+      const [first, second] = await store.providerLogs.listByRequest(project.id, 'req-provider-append');
+      expect(first).toMatchObject({ id: expect.stringMatching(/^prl_/), status: null, error: 'ECONNRESET', requestHeaders: { accept: 'application/json' } });
+      expect(second).toMatchObject({ status: 200, startedAt: '2025-05-01T10:00:01.000Z' });
+    });
+
     it('keeps why a log has no bodies, and null when it has them', async () => {
       const project = await createProject();
       const reason = 'not kept by the provider log policy (errors): this call succeeded';
@@ -669,6 +763,113 @@ export function describeStoreContract(target: StoreContractTarget): void {
       expect(await store.providerLogs.get(project.id, 'req-one', logId)).toEqual(log);
       expect(await store.providerLogs.get(project.id, 'req-other', logId)).toBeUndefined();
       expect(await store.providerLogs.get(otherProject.id, 'req-one', logId)).toBeUndefined();
+    });
+
+    it("lists a project's provider logs newest first across requests, filtered and paged", async () => {
+      const project = await createProject();
+      const otherProject = await createProject();
+      await store.requestLogs.createMany([
+        { ...requestLogOf(project.id, 'req-drive'), provider: 'googledrive', actionId: 'googledrive_list_drives' },
+        { ...requestLogOf(project.id, 'req-bamboo'), provider: 'bamboohr', actionId: 'bamboohr_list_employees' },
+      ]);
+      const [first, failed, timedOut, bamboo] = await store.providerLogs.createMany([
+        providerLog(project.id, 'req-drive', '2025-05-01T10:00:00.000Z'),
+        { ...providerLog(project.id, 'req-drive', '2025-05-01T10:00:01.000Z'), method: 'POST', status: 429 },
+        { ...providerLog(project.id, 'req-drive', '2025-05-01T10:00:02.000Z'), status: null, error: 'timed out' },
+        { ...providerLog(project.id, 'req-bamboo', '2025-05-01T11:00:00.000Z'), accountId: 'acc_two' },
+      ]);
+      await store.providerLogs.createMany([providerLog(otherProject.id, 'req-drive', '2025-05-01T12:00:00.000Z')]);
+      const ids = async (filter: Parameters<Store['providerLogs']['list']>[1]) =>
+        (await store.providerLogs.list(project.id, filter, { pageSize: 10 })).items.map((log) => log.id);
+
+      expect(await ids({})).toEqual([bamboo!.id, timedOut!.id, failed!.id, first!.id]);
+      expect(await ids({ requestIds: ['req-bamboo'] })).toEqual([bamboo!.id]);
+      expect(await ids({ accountIds: ['acc_two'] })).toEqual([bamboo!.id]);
+      expect(await ids({ methods: ['POST'] })).toEqual([failed!.id]);
+      expect(await ids({ statuses: [429] })).toEqual([failed!.id]);
+      expect(await ids({ success: true })).toEqual([bamboo!.id, first!.id]);
+      expect(await ids({ success: false })).toEqual([timedOut!.id, failed!.id]);
+      expect(await ids({ providers: ['bamboohr'] })).toEqual([bamboo!.id]);
+      expect(await ids({ actionIds: ['googledrive_list_drives'], success: true })).toEqual([first!.id]);
+      expect(await ids({ startedAfter: '2025-05-01T10:00:00.000Z', startedBefore: '2025-05-01T11:00:00.000Z' })).toEqual([timedOut!.id, failed!.id]);
+      expect(await store.providerLogs.list(otherProject.id, { providers: ['bamboohr'] }, { pageSize: 10 })).toEqual({ items: [], next: null });
+
+      const firstPage = await store.providerLogs.list(project.id, {}, { pageSize: 3 });
+      expect(firstPage.items.map((log) => log.id)).toEqual([bamboo!.id, timedOut!.id, failed!.id]);
+      const lastPage = await store.providerLogs.list(project.id, {}, { pageSize: 3, after: firstPage.next! });
+      expect(lastPage).toEqual({ items: [first], next: null });
+    });
+  });
+
+  describe('console login links and management sessions', () => {
+    it('consumes a login link once, and never once it has expired', async () => {
+      const project = await createProject();
+      const inTenMinutes = new Date(Date.now() + 600_000).toISOString();
+      const link = await store.managementSessions.createLoginLink({
+        projectId: project.id,
+        tokenHash: `link-${project.id}`,
+        scopes: ['read_only'],
+        sessionTtlSeconds: 3600,
+        expiresAt: inTenMinutes,
+      });
+      expect(link).toMatchObject({ id: expect.stringMatching(/^cll_/), projectId: project.id, scopes: ['read_only'], sessionTtlSeconds: 3600, usedAt: null });
+
+      const now = new Date().toISOString();
+      const [first, second] = await Promise.all([
+        store.managementSessions.consumeLoginLink(`link-${project.id}`, now),
+        store.managementSessions.consumeLoginLink(`link-${project.id}`, now),
+      ]);
+      // Of two racing requests, exactly one gets the link.
+      expect([first, second].filter(Boolean)).toHaveLength(1);
+      expect((first ?? second)?.usedAt).toBe(now);
+      expect(await store.managementSessions.consumeLoginLink(`link-${project.id}`, now)).toBeUndefined();
+
+      await store.managementSessions.createLoginLink({
+        projectId: project.id,
+        tokenHash: `expired-${project.id}`,
+        scopes: ['full_access'],
+        sessionTtlSeconds: 60,
+        expiresAt: now,
+      });
+      expect(await store.managementSessions.consumeLoginLink(`expired-${project.id}`, new Date(Date.now() + 1).toISOString())).toBeUndefined();
+      expect(await store.managementSessions.consumeLoginLink('unknown', now)).toBeUndefined();
+    });
+
+    it('finds active sessions by hash, lists them newest first, and forgets revoked and expired ones', async () => {
+      const project = await createProject();
+      const other = await createProject();
+      const later = new Date(Date.now() + 3600_000).toISOString();
+      const first = await store.managementSessions.create({
+        projectId: project.id,
+        secretHash: `first-${project.id}`,
+        scopes: ['full_access'],
+        userAgent: 'Browser/1',
+        expiresAt: later,
+      });
+      await sleep(2);
+      const second = await store.managementSessions.create({
+        projectId: project.id,
+        secretHash: `second-${project.id}`,
+        scopes: ['read_only'],
+        userAgent: null,
+        expiresAt: later,
+      });
+      expect(first).toMatchObject({ id: expect.stringMatching(/^mgs_/), scopes: ['full_access'], userAgent: 'Browser/1', lastUsedAt: null, revokedAt: null });
+
+      const now = new Date().toISOString();
+      expect(await store.managementSessions.findActiveByHash(`first-${project.id}`, now)).toEqual(first);
+      expect((await store.managementSessions.listActive(project.id, now)).map((session) => session.id)).toEqual([second.id, first.id]);
+      expect(await store.managementSessions.listActive(other.id, now)).toEqual([]);
+
+      await store.managementSessions.touch(first.id, now);
+      expect((await store.managementSessions.findActiveByHash(`first-${project.id}`, now))?.lastUsedAt).toBe(now);
+
+      expect(await store.managementSessions.revoke(other.id, first.id)).toBe(false);
+      expect(await store.managementSessions.revoke(project.id, first.id)).toBe(true);
+      expect(await store.managementSessions.revoke(project.id, first.id)).toBe(false);
+      expect(await store.managementSessions.findActiveByHash(`first-${project.id}`, now)).toBeUndefined();
+      expect(await store.managementSessions.findActiveByHash(`second-${project.id}`, new Date(Date.parse(later) + 1).toISOString())).toBeUndefined();
+      expect((await store.managementSessions.listActive(project.id, now)).map((session) => session.id)).toEqual([second.id]);
     });
   });
 
@@ -692,8 +893,7 @@ export function describeStoreContract(target: StoreContractTarget): void {
       const first = await store.events.append(project.id, 'account.updated', { step: 1 });
       await sleep(2);
       const second = await store.events.append(project.id, 'account.updated', { step: 2 });
-      const pendingOfProject = async () =>
-        (await store.events.listPending(10_000)).filter((event) => event.projectId === project.id).map((event) => event.id);
+      const pendingOfProject = async () => (await store.events.listPending(10_000)).filter((event) => event.projectId === project.id).map((event) => event.id);
 
       expect(await pendingOfProject()).toEqual([first.id, second.id]);
       expect(await store.events.listPending(1)).toHaveLength(1);
@@ -702,6 +902,34 @@ export function describeStoreContract(target: StoreContractTarget): void {
 
       expect(await pendingOfProject()).toEqual([second.id]);
       expect((await store.events.list(project.id))[0]?.deliveredAt).toBe('2025-05-01T10:00:00.000Z');
+    });
+
+    it("lists an account's events newest first, a page at a time, within its project only", async () => {
+      const project = await createProject();
+      const otherProject = await createProject();
+      const first = await store.events.append(project.id, 'account.created', { id: 'acc_1' }, 'acc_1');
+      await sleep(2);
+      await store.events.append(project.id, 'account.created', { id: 'acc_2' }, 'acc_2');
+      await store.events.append(project.id, 'connector.changed', { id: 'none' });
+      await store.events.append(otherProject.id, 'account.created', { id: 'acc_1' }, 'acc_1');
+      await sleep(2);
+      // The same timestamp for both: the id orders them.
+      await store.events.appendMany(project.id, [
+        { type: 'hris_employees.created', payload: { record_id: 'r1' }, accountId: 'acc_1' },
+        { type: 'hris_employees.created', payload: { record_id: 'r2' }, accountId: 'acc_1' },
+        { type: 'hris_employees.created', payload: { record_id: 'r3' }, accountId: 'acc_2' },
+      ]);
+
+      expect(first.accountId).toBe('acc_1');
+      const firstPage = await store.events.listByAccount(project.id, 'acc_1', { pageSize: 2 });
+      expect(firstPage.items.map((event) => event.payload)).toEqual([{ record_id: 'r2' }, { record_id: 'r1' }]);
+      expect(firstPage.items.every((event) => event.accountId === 'acc_1' && event.projectId === project.id)).toBe(true);
+      expect(firstPage.next).toEqual(expect.any(String));
+      const secondPage = await store.events.listByAccount(project.id, 'acc_1', { pageSize: 2, after: firstPage.next! });
+      expect(secondPage).toEqual({ items: [first], next: null });
+      expect((await store.events.listByAccount(otherProject.id, 'acc_1', { pageSize: 10 })).items).toHaveLength(1);
+      expect((await store.events.listByAccount(project.id, 'acc_9', { pageSize: 10 })).items).toEqual([]);
+      await expect(store.events.listByAccount(project.id, 'acc_1', { pageSize: 2, after: 'not-a-cursor' })).rejects.toThrow(/cursor/);
     });
   });
 
@@ -760,6 +988,21 @@ export function describeStoreContract(target: StoreContractTarget): void {
   });
 
   describe('encrypted values by key', () => {
+    it('samples up to the given number of values sealed with a key, across tables', async () => {
+      const project = await createProject();
+      const keyId = `sampled-${Date.now()}`;
+      const sealed = (text: string) => ({ keyId, payload: Buffer.from(text).toString('base64') });
+      const accounts = [];
+      for (const text of ['first', 'second', 'third']) accounts.push(await store.accounts.create(project.id, newAccount({ credentials: sealed(text) })));
+
+      const two = await store.encryptedValues.sampleSealedWith(keyId, 2);
+      expect(two).toHaveLength(2);
+      const all = await store.encryptedValues.sampleSealedWith(keyId, 10);
+      expect(all.map((value) => value.id).sort()).toEqual(accounts.map((account) => account.id).sort());
+      expect(await store.encryptedValues.sampleSealedWith(`${keyId}-unused`, 10)).toEqual([]);
+      await expect(store.encryptedValues.sampleSealedWith(keyId, 0)).rejects.toThrow(/limit/);
+    });
+
     it('finds the keys in use, lists values sealed with other keys, and swaps a value only if unchanged', async () => {
       const project = await createProject();
       const oldKey = `old-${Date.now()}`;
@@ -767,7 +1010,7 @@ export function describeStoreContract(target: StoreContractTarget): void {
       const account = await store.accounts.create(project.id, newAccount({ credentials: sealed }));
 
       expect(await store.encryptedValues.keyIdsInUse()).toContain(oldKey);
-      expect(await store.encryptedValues.sampleSealedWith(oldKey)).toEqual({ column: 'accounts.credentials', id: account.id, value: sealed });
+      expect(await store.encryptedValues.sampleSealedWith(oldKey, 5)).toEqual([{ column: 'accounts.credentials', id: account.id, value: sealed }]);
       const listed = await store.encryptedValues.listSealedWithOtherKeys('accounts.credentials', 'new-key', '', 10_000);
       const mine = listed.find((value) => value.id === account.id);
       expect(mine).toEqual({ column: 'accounts.credentials', id: account.id, value: sealed });

@@ -39,6 +39,23 @@ describe.each<[string, StoreOptions]>([
     const account = await store.accounts.create(project.id, newAccount({ projectId: project.id, provider: 'googledrive' }));
     // Back to the schema 0008 left: 0001's outbox index, 0004's records table with rows of two partitions.
     await raw(store, async (db) => {
+      // Kysely reruns only migrations named after the last one run: 0010 to 0015 are undone as well.
+      await db.schema.dropIndex('events_project_id_account_id_created_at').execute();
+      await db.schema.alterTable('events').dropColumn('account_id').execute();
+      await db.schema.dropTable('management_sessions').execute();
+      await db.schema.dropTable('console_login_links').execute();
+      await sql`delete from kysely_migration where name in ('0014-management-sessions', '0015-event-accounts')`.execute(db);
+      for (const column of ['connect_page_allowed_origins', 'connect_page_theme']) await db.schema.alterTable('projects').dropColumn(column).execute();
+      for (const column of ['redirect_url', 'locale']) await db.schema.alterTable('connect_sessions').dropColumn(column).execute();
+      await sql`delete from kysely_migration where name = '0013-connect-page-return'`.execute(db);
+      for (const index of ['events_relayed_created_at', 'webhook_deliveries_settled_updated_at', 'connect_sessions_expires_at', 'data_sync_runs_created_at']) {
+        await db.schema.dropIndex(index).execute();
+      }
+      await db.schema.alterTable('data_sync_runs').dropColumn('resume_cursor').execute();
+      await sql`delete from kysely_migration where name in ('0011-sync-run-resume-cursor', '0012-retention-indexes')`.execute(db);
+      await db.schema.dropIndex('provider_logs_project_id_started_at').execute();
+      await db.schema.alterTable('request_logs').dropColumn('api_key_id').execute();
+      await sql`delete from kysely_migration where name = '0010-log-sources-and-steps'`.execute(db);
       await db.schema.dropTable('data_sync_partition_records').execute();
       await db.schema.dropTable('data_sync_partitions').execute();
       await db.schema.dropIndex('events_pending_order').execute();
@@ -77,16 +94,24 @@ describe.each<[string, StoreOptions]>([
         ['b', { contentHash: 'hb', deleted: true }],
       ]);
       expect((await store.syncedRecords.listChanged(files, { pageSize: 10 })).items).toEqual([
-        { recordId: 'a', remoteId: null, contentHash: 'hf', data: { id: 'a', file: true }, deleted: false, lastSeenRunId: 'run-2', changedAt: '2026-01-03T00:00:00.000Z' },
+        {
+          recordId: 'a',
+          remoteId: null,
+          contentHash: 'hf',
+          data: { id: 'a', file: true },
+          deleted: false,
+          lastSeenRunId: 'run-2',
+          changedAt: '2026-01-03T00:00:00.000Z',
+        },
       ]);
       // New records go to the partition the migration made; the records go with their account.
       await store.syncedRecords.write(drives, [{ recordId: 'c', remoteId: null, contentHash: 'hc', json: '{"id":"c"}' }], 'run-3', '2026-01-04T00:00:00.000Z');
       expect(await store.syncedRecords.count(drives)).toBe(2);
       await store.accounts.delete(project.id, account.id);
       expect(await store.syncedRecords.count(drives)).toBe(0);
-      expect(await raw(store, async (db) => (await sql<{ count: number }>`select count(*) as count from data_sync_partition_records`.execute(db)).rows[0]?.count)).toBe(
-        options.databaseUrl ? '0' : 0,
-      );
+      expect(
+        await raw(store, async (db) => (await sql<{ count: number }>`select count(*) as count from data_sync_partition_records`.execute(db)).rows[0]?.count),
+      ).toBe(options.databaseUrl ? '0' : 0);
     } finally {
       await store.close();
     }

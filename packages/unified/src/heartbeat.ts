@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { type ApiError, InternalServerError, isApiError, toErrorResponse } from '@openunified/errors';
+import { serviceRef } from '@openunified/feature-kit';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -19,7 +20,7 @@ export interface HeartbeatSettings {
   intervalMs: number;
 }
 
-export const HeartbeatSettingsToken = Symbol.for('openunified.unified.HeartbeatSettings');
+export const HeartbeatSettingsToken = serviceRef<HeartbeatSettings>('openunified.unified.HeartbeatSettings');
 
 export const defaultHeartbeatSettings: HeartbeatSettings = { afterMs: 5_000, intervalMs: 5_000 };
 
@@ -29,9 +30,7 @@ export const PREFERENCE_HEARTBEAT = 'heartbeat';
 export function prefersHeartbeat(prefer: string | string[] | undefined): boolean {
   if (prefer === undefined) return false;
   const values = Array.isArray(prefer) ? prefer : [prefer];
-  return values.some((value) =>
-    value.split(',').some((preference) => preference.split(/[;=]/, 1)[0]!.trim().toLowerCase() === PREFERENCE_HEARTBEAT),
-  );
+  return values.some((value) => value.split(',').some((preference) => preference.split(/[;=]/, 1)[0]!.trim().toLowerCase() === PREFERENCE_HEARTBEAT));
 }
 
 export interface HeartbeatResponse {

@@ -14,48 +14,32 @@ export const UNSURE: unique symbol = Symbol('unsure');
 export type RecordCheck = (item: unknown) => Record<string, unknown> | typeof UNSURE;
 
 // The parse context `safeParse` hands its schema: synchronous, no error map (a successful parse never reads one).
-const synchronousContext = () => ({ async: false as const });
+const synchronousContext: z.core.ParseContextInternal = { async: false };
 
-interface ZodInternals {
-  def: {
-    type: string;
-    checks?: unknown[];
-    coerce?: boolean;
-    format?: string;
-    catchall?: unknown;
-    innerType?: z.ZodType;
-    keyType?: z.ZodType;
-    valueType?: z.ZodType;
-    shape?: Record<string, z.ZodType>;
-  };
-  optin?: 'optional' | 'defaulted';
-  optout?: 'optional';
-  values?: unknown;
-  run(payload: { value: unknown; issues: unknown[] }, context: { async: false }): unknown;
-}
+/*
+ * The schemas are read through zod's core types (`zod/v4/core`, the surface zod documents for
+ * libraries that walk schemas), so a zod release that changes them fails the typecheck here.
+ */
+type SchemaInternals = z.core.$ZodTypes['_zod'];
 
-const internalsOf = (schema: z.ZodType) => (schema as unknown as { _zod: ZodInternals })._zod;
+const internalsOf = (schema: z.core.$ZodType): SchemaInternals => (schema as z.core.$ZodTypes)._zod;
 
-const hasChecks = (internals: ZodInternals) => (internals.def.checks?.length ?? 0) > 0;
+const hasChecks = (internals: SchemaInternals) => (internals.def.checks?.length ?? 0) > 0;
 
 /** A string schema with nothing but the type to check: no format, length, pattern or coercion. */
-function isPlainString(internals: ZodInternals): boolean {
-  return internals.def.type === 'string' && !hasChecks(internals) && internals.def.format === undefined && !internals.def.coerce;
+function isPlainString(internals: SchemaInternals): boolean {
+  const { def } = internals;
+  // A string format (a date-time, an email) is a string schema whose def names its format.
+  return def.type === 'string' && !hasChecks(internals) && !('format' in def && def.format !== undefined) && !def.coerce;
 }
 
 /** `z.record(z.string(), z.unknown())`: an open bag of provider fields, as the unified custom fields are. */
-function isOpenStringRecord(internals: ZodInternals): boolean {
-  if (internals.def.type !== 'record' || hasChecks(internals)) return false;
-  const keys = internals.def.keyType ? internalsOf(internals.def.keyType) : undefined;
-  const values = internals.def.valueType ? internalsOf(internals.def.valueType) : undefined;
-  return (
-    keys !== undefined &&
-    isPlainString(keys) &&
-    keys.values === undefined &&
-    values !== undefined &&
-    (values.def.type === 'unknown' || values.def.type === 'any') &&
-    !hasChecks(values)
-  );
+function isOpenStringRecord(internals: SchemaInternals): boolean {
+  const { def } = internals;
+  if (def.type !== 'record' || hasChecks(internals)) return false;
+  const keys = internalsOf(def.keyType);
+  const values = internalsOf(def.valueType);
+  return isPlainString(keys) && keys.values === undefined && (values.def.type === 'unknown' || values.def.type === 'any') && !hasChecks(values);
 }
 
 /**
@@ -82,9 +66,9 @@ function checkOpenRecord(value: unknown): unknown {
 }
 
 /** What zod's own parse of a field makes of a value (its output, transforms included), or UNSURE. */
-function zodFieldParse(internals: ZodInternals): (value: unknown) => unknown {
+function zodFieldParse(internals: SchemaInternals): (value: unknown) => unknown {
   return (value) => {
-    const result = internals.run({ value, issues: [] }, synchronousContext()) as { value: unknown; issues: unknown[] } | Promise<unknown>;
+    const result = internals.run({ value, issues: [] }, synchronousContext);
     if (result instanceof Promise || result.issues.length > 0) return UNSURE;
     return result.value;
   };
@@ -95,13 +79,13 @@ function zodFieldParse(internals: ZodInternals): (value: unknown) => unknown {
  * from the check. The common shapes of unified fields are written out; any other schema (formats
  * such as date-times, enums, nested objects) runs as zod's object parse runs each field.
  */
-function fieldSource(schema: z.ZodType, value: string, target: string, helpers: unknown[], kept: boolean): string {
+function fieldSource(schema: z.core.$ZodType, value: string, target: string, helpers: unknown[], kept: boolean): string {
   const internals = internalsOf(schema);
   const { def } = internals;
-  if (def.type === 'nullable' && def.innerType && !hasChecks(internals)) {
+  if (def.type === 'nullable' && !hasChecks(internals)) {
     return `if (${value} === null) ${target} = null; else { ${fieldSource(def.innerType, value, target, helpers, kept)} }`;
   }
-  if (def.type === 'optional' && def.innerType && !hasChecks(internals)) {
+  if (def.type === 'optional' && !hasChecks(internals)) {
     // An absent key is the object's business; a present undefined is rare enough to leave to zod.
     return `if (${value} === undefined) return UNSURE; ${fieldSource(def.innerType, value, target, helpers, kept)}`;
   }
@@ -122,7 +106,7 @@ function fieldSource(schema: z.ZodType, value: string, target: string, helpers: 
 export function compileRecordCheck(schema: z.ZodType, leaveOut?: string): RecordCheck | undefined {
   const internals = internalsOf(schema);
   const { def } = internals;
-  if (def.type !== 'object' || def.shape === undefined || def.catchall !== undefined || hasChecks(internals)) return undefined;
+  if (def.type !== 'object' || def.catchall !== undefined || hasChecks(internals)) return undefined;
   if (Object.getOwnPropertySymbols(def.shape).length > 0 || Object.hasOwn(def.shape, '__proto__')) return undefined;
   const helpers: unknown[] = [];
   const lines = ["if (typeof input !== 'object' || input === null || Array.isArray(input)) return UNSURE;", 'const output = {};'];

@@ -1,7 +1,7 @@
 import { coreUnifiedResources, defineUnifiedResource, UnifiedCatalogue } from '@openunified/schemas';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { article, unifiedRouteTable } from './unified-route-table.js';
+import { article, unifiedRouteMethod, unifiedRouteTable } from './unified-route-table.js';
 
 const model = z.object({ id: z.string() });
 const body = z.object({ text: z.string() });
@@ -28,11 +28,46 @@ describe('unifiedRouteTable', () => {
         status: 'status' in route ? route.status : undefined,
       })),
     ).toEqual([
-      { kind: 'list', url: '/unified/lms/users/:id/assignments', pathParameters: ['id'], summary: 'List user assignments of a user', operationId: 'lms_list_user_assignments', status: undefined },
-      { kind: 'get', url: '/unified/lms/users/:id/assignments/:subResourceId', pathParameters: ['id', 'subResourceId'], summary: 'Get a user assignment of a user', operationId: 'lms_get_user_assignment', status: undefined },
-      { kind: 'create', url: '/unified/lms/users/:id/assignments', pathParameters: ['id'], summary: 'Create a user assignment of a user', operationId: 'lms_create_user_assignment', status: 201 },
-      { kind: 'update', url: '/unified/lms/users/:id/assignments/:subResourceId', pathParameters: ['id', 'subResourceId'], summary: 'Update a user assignment of a user', operationId: 'lms_update_user_assignment', status: 201 },
-      { kind: 'delete', url: '/unified/lms/users/:id/assignments/:subResourceId', pathParameters: ['id', 'subResourceId'], summary: 'Delete a user assignment of a user', operationId: 'lms_delete_user_assignment', status: undefined },
+      {
+        kind: 'list',
+        url: '/unified/lms/users/:id/assignments',
+        pathParameters: ['id'],
+        summary: 'List user assignments of a user',
+        operationId: 'lms_list_user_assignments',
+        status: undefined,
+      },
+      {
+        kind: 'get',
+        url: '/unified/lms/users/:id/assignments/:subResourceId',
+        pathParameters: ['id', 'subResourceId'],
+        summary: 'Get a user assignment of a user',
+        operationId: 'lms_get_user_assignment',
+        status: undefined,
+      },
+      {
+        kind: 'create',
+        url: '/unified/lms/users/:id/assignments',
+        pathParameters: ['id'],
+        summary: 'Create a user assignment of a user',
+        operationId: 'lms_create_user_assignment',
+        status: 201,
+      },
+      {
+        kind: 'update',
+        url: '/unified/lms/users/:id/assignments/:subResourceId',
+        pathParameters: ['id', 'subResourceId'],
+        summary: 'Update a user assignment of a user',
+        operationId: 'lms_update_user_assignment',
+        status: 201,
+      },
+      {
+        kind: 'delete',
+        url: '/unified/lms/users/:id/assignments/:subResourceId',
+        pathParameters: ['id', 'subResourceId'],
+        summary: 'Delete a user assignment of a user',
+        operationId: 'lms_delete_user_assignment',
+        status: undefined,
+      },
     ]);
   });
 
@@ -48,18 +83,96 @@ describe('unifiedRouteTable', () => {
 
   it('routes a delete of a flat resource to the record in id', () => {
     const catalogue = new UnifiedCatalogue([
-      defineUnifiedResource({ category: 'iam', resource: 'users', path: '/unified/iam/users', noun: { one: 'user', many: 'users' }, model, operations: { delete: {} } }),
+      defineUnifiedResource({
+        category: 'iam',
+        resource: 'users',
+        path: '/unified/iam/users',
+        noun: { one: 'user', many: 'users' },
+        model,
+        operations: { delete: {} },
+      }),
     ]);
     expect(unifiedRouteTable(catalogue).map(({ kind, url, pathParameters, operationId }) => ({ kind, url, pathParameters, operationId }))).toEqual([
       { kind: 'delete', url: '/unified/iam/users/:id', pathParameters: ['id'], operationId: 'iam_delete_user' },
     ]);
   });
 
+  it('routes files, upserts and commands beside the record and collection they act on', () => {
+    const catalogue = new UnifiedCatalogue([
+      defineUnifiedResource({
+        category: 'hris',
+        resource: 'employee_documents',
+        path: '/unified/hris/employees/{id}/documents',
+        noun: { one: 'employee document', many: 'employee documents' },
+        model,
+        operations: { download: {}, upload: { body }, batch_upload: { item: body, maxItems: 2 } },
+      }),
+      defineUnifiedResource({
+        category: 'ats',
+        resource: 'applications',
+        path: '/unified/ats/applications',
+        noun: { one: 'application', many: 'applications' },
+        model,
+        operations: { commands: { move: { body, summary: 'Move an application' } }, upsert: { body }, batch_upsert: { item: body } },
+      }),
+      defineUnifiedResource({
+        category: 'ats',
+        resource: 'assessment_orders',
+        path: '/unified/ats/assessments/orders',
+        noun: { one: 'assessment order', many: 'assessment orders' },
+        model,
+        operations: { commands: { result: { body, summary: 'Update the result of an assessment order', method: 'PATCH' } } },
+      }),
+    ]);
+    const routes = unifiedRouteTable(catalogue);
+    expect(
+      routes.map(({ kind, url, pathParameters, operationId, operation, ...route }) => [
+        kind,
+        url,
+        pathParameters,
+        operationId,
+        operation,
+        'status' in route ? route.status : null,
+      ]),
+    ).toEqual([
+      [
+        'download',
+        '/unified/hris/employees/:id/documents/:subResourceId/download',
+        ['id', 'subResourceId'],
+        'hris_download_employee_document',
+        'hris.employee_documents.download',
+        null,
+      ],
+      ['upload', '/unified/hris/employees/:id/documents/upload', ['id'], 'hris_upload_employee_document', 'hris.employee_documents.upload', 201],
+      [
+        'batch_upload',
+        '/unified/hris/employees/:id/documents/upload/batch',
+        ['id'],
+        'hris_batch_upload_employee_document',
+        'hris.employee_documents.batch_upload',
+        202,
+      ],
+      ['upsert', '/unified/ats/applications', [], 'ats_upsert_application', 'ats.applications.upsert', 201],
+      ['batch_upsert', '/unified/ats/applications/batch', [], 'ats_batch_upsert_application', 'ats.applications.batch_upsert', 202],
+      ['command', '/unified/ats/applications/:id/move', ['id'], 'ats_move_application', 'ats.applications.move', 200],
+      ['command', '/unified/ats/assessments/orders/:id/result', ['id'], 'ats_result_assessment_order', 'ats.assessment_orders.result', 200],
+    ]);
+    // A command is a POST unless it says otherwise.
+    expect(routes.filter((route) => route.kind === 'command').map(unifiedRouteMethod)).toEqual(['POST', 'PATCH']);
+    const batch = routes.find((route) => route.kind === 'batch_upload');
+    const batchBody = batch && 'body' in batch ? batch.body : z.never();
+    expect(batchBody.safeParse({ items: [{ text: 'a' }, { text: 'b' }] }).success).toBe(true);
+    expect(batchBody.safeParse({ items: [] }).success).toBe(false);
+    expect(batchBody.safeParse({ items: [{ text: 'a' }, { text: 'b' }, { text: 'c' }] }).success).toBe(false);
+    expect(catalogue.resolveOperation('ats.applications.move')?.verb).toBe('move');
+    expect(catalogue.resolveOperation('ats.applications.reject')).toBeUndefined();
+  });
+
   it('gives every route of the core catalogue its own operation id and URL', () => {
     const routes = unifiedRouteTable(new UnifiedCatalogue(coreUnifiedResources));
     const operationIds = routes.map((route) => route.operationId);
     expect(new Set(operationIds).size).toBe(operationIds.length);
-    const methodUrls = routes.map((route) => `${route.kind === 'list' || route.kind === 'get' ? 'GET' : route.kind} ${route.url}`);
+    const methodUrls = routes.map((route) => `${unifiedRouteMethod(route)} ${route.url}`);
     expect(routes.some((route) => route.kind === 'delete' && route.operationId === 'lms_delete_user_completion')).toBe(true);
     expect(new Set(methodUrls).size).toBe(methodUrls.length);
   });

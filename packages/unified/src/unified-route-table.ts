@@ -1,5 +1,5 @@
-import type { UnifiedCatalogue, UnifiedOperation, UnifiedResource, UnifiedWriteStatus } from '@openunified/schemas';
-import type { z } from 'zod';
+import type { UnifiedCatalogue, UnifiedCommandMethod, UnifiedOperation, UnifiedResource, UnifiedWriteStatus } from '@openunified/schemas';
+import { z } from 'zod';
 
 /**
  * One `/unified/...` route: which unified operation it dispatches to on the account's connector
@@ -32,8 +32,46 @@ export type UnifiedRouteDefinition =
       filters: readonly string[];
     })
   | (RouteCommon & { kind: 'get'; record: z.ZodObject })
-  | (RouteCommon & { kind: 'create' | 'update'; body: z.ZodType; status: UnifiedWriteStatus })
+  /** `upload`: a file as JSON with base64 content, as large as the server's upload limit rather than its body limit. */
+  | (RouteCommon & { kind: 'create' | 'update' | 'upload'; body: z.ZodType; status: UnifiedWriteStatus })
+  /** A resource's command: POST, or PATCH where the wire sets a part of the record (`PATCH .../orders/{id}/result`). */
+  | (RouteCommon & { kind: 'command'; body: z.ZodType; status: UnifiedWriteStatus; method: UnifiedCommandMethod })
+  | (RouteCommon & { kind: 'upsert'; body: z.ZodType; status: UnifiedWriteStatus })
+  | (RouteCommon & { kind: 'batch_upload' | 'batch_upsert'; body: z.ZodType; status: 202 })
+  /** `webhook`: a provider's signed event; the action receives the body's exact text and the request's headers. */
+  | (RouteCommon & { kind: 'webhook'; record: z.ZodObject; body: z.ZodType; eventPrefix: string })
+  | (RouteCommon & { kind: 'download' })
   | (RouteCommon & { kind: 'delete' });
+
+export type UnifiedRouteKind = UnifiedRouteDefinition['kind'];
+
+/** The HTTP method of each kind of route; a command's own `method` wins ({@link unifiedRouteMethod}). */
+export const unifiedRouteMethods = {
+  list: 'GET',
+  get: 'GET',
+  create: 'POST',
+  update: 'PATCH',
+  delete: 'DELETE',
+  download: 'GET',
+  upload: 'POST',
+  batch_upload: 'POST',
+  upsert: 'PUT',
+  batch_upsert: 'POST',
+  command: 'POST',
+  webhook: 'POST',
+} as const satisfies Record<UnifiedRouteKind, string>;
+
+/** The HTTP method a route is served on. */
+export function unifiedRouteMethod(route: UnifiedRouteDefinition): string {
+  return route.kind === 'command' ? route.method : unifiedRouteMethods[route.kind];
+}
+
+const DEFAULT_BATCH_ITEMS = 100;
+
+/** `{ items: [...] }` of one item's body, at least one and at most `maxItems`. */
+function batchBody(item: z.ZodType, maxItems = DEFAULT_BATCH_ITEMS): z.ZodType {
+  return z.object({ items: z.array(item).min(1).max(maxItems).describe(`The batch of items, 1 to ${maxItems}`) });
+}
 
 /**
  * `an item`, `a user`: a vowel sound, save the `you` sound of `us-` and `uni-`. An initialism
@@ -63,7 +101,7 @@ function parentNoun(path: string): string | null {
   return parent.endsWith('s') ? parent.slice(0, -1) : parent;
 }
 
-/** The routes of one resource, in a stable order: list, get, create, update, delete. */
+/** The routes of one resource, in a stable order: list, get, create, update, delete, then files, upserts and commands. */
 function routesOfResource(resource: UnifiedResource): UnifiedRouteDefinition[] {
   const { category, noun, operations, model } = resource;
   // Fastify's parameter syntax; `{id}` is the catalogue's (and OpenAPI's).
@@ -127,6 +165,78 @@ function routesOfResource(resource: UnifiedResource): UnifiedRouteDefinition[] {
       tag,
       pathParameters: resource.pathParameters('delete'),
       nouns,
+    });
+  }
+  const common = (verb: string, operationId: string, summary: string) => ({
+    operation: resource.operation(verb),
+    operationId,
+    summary: `${summary}${of}`,
+    tag,
+    pathParameters: resource.pathParameters(verb),
+    nouns,
+  });
+  if (operations.download) {
+    routes.push({
+      kind: 'download',
+      url: `${recordUrl}/download`,
+      ...common('download', `${category}_download_${snake(noun.one)}`, `Download ${article(noun.one)} ${noun.one}`),
+    });
+  }
+  if (operations.upload) {
+    routes.push({
+      kind: 'upload',
+      url: `${path}/upload`,
+      ...common('upload', `${category}_upload_${snake(noun.one)}`, `Upload ${article(noun.one)} ${noun.one}`),
+      body: operations.upload.body,
+      status: resource.successStatus('upload'),
+    });
+  }
+  if (operations.batch_upload) {
+    routes.push({
+      kind: 'batch_upload',
+      url: `${path}/upload/batch`,
+      ...common('batch_upload', `${category}_batch_upload_${snake(noun.one)}`, `Upload a batch of ${noun.many}`),
+      body: batchBody(operations.batch_upload.item, operations.batch_upload.maxItems),
+      status: 202,
+    });
+  }
+  if (operations.upsert) {
+    routes.push({
+      kind: 'upsert',
+      url: path,
+      ...common('upsert', `${category}_upsert_${snake(noun.one)}`, `Create or update ${article(noun.one)} ${noun.one} by its external reference`),
+      body: operations.upsert.body,
+      status: resource.successStatus('upsert'),
+    });
+  }
+  if (operations.batch_upsert) {
+    routes.push({
+      kind: 'batch_upsert',
+      url: `${path}/batch`,
+      ...common('batch_upsert', `${category}_batch_upsert_${snake(noun.one)}`, `Create or update a batch of ${noun.many}`),
+      body: batchBody(operations.batch_upsert.item, operations.batch_upsert.maxItems),
+      status: 202,
+    });
+  }
+  if (operations.webhook) {
+    routes.push({
+      kind: 'webhook',
+      url: `${path}/webhook`,
+      ...common('webhook', `${category}_webhook_${snake(noun.one)}`, operations.webhook.summary),
+      record: model,
+      body: operations.webhook.body,
+      // `screening_results`: the record events of the outbox are named `{category}_{resource}.{change}`.
+      eventPrefix: `${snake(category)}_${resource.resource}`,
+    });
+  }
+  for (const [name, command] of Object.entries(operations.commands ?? {})) {
+    routes.push({
+      kind: 'command',
+      url: `${recordUrl}/${name}`,
+      ...common(name, `${category}_${name}_${snake(noun.one)}`, command.summary),
+      body: command.body,
+      status: command.status ?? 200,
+      method: command.method ?? 'POST',
     });
   }
   return routes;

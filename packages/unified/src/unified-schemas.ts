@@ -1,7 +1,7 @@
+import { wholeNumberQueryParameter } from '@openunified/feature-kit';
 import { MAX_PAGE_SIZE } from '@openunified/pagination';
 import { dateTimeSchema } from '@openunified/schemas';
 import { z } from 'zod';
-import { wholeNumberQueryParameter } from '@openunified/feature-kit';
 
 /** docs/concepts/unified-resources.md query parameters and the response envelopes shared by every unified route. */
 
@@ -15,12 +15,9 @@ const booleanParameter = z.stringbool({ error: 'must be true or false' });
 
 const deepObjectParameter = z.record(z.string(), z.unknown());
 
-
 const readParameters = {
   raw: booleanParameter.optional().describe('Also return the provider requests and responses in `raw`'),
-  proxy: deepObjectParameter
-    .optional()
-    .describe('Query parameters passed through to the provider request (deepObject: `proxy[name]=value`, nestable)'),
+  proxy: deepObjectParameter.optional().describe('Query parameters passed through to the provider request (deepObject: `proxy[name]=value`, nestable)'),
   fields: z.string().optional().describe('Comma-separated fields to return; empty returns all but unified_custom_fields; a name the model lacks is a 400'),
 };
 
@@ -29,9 +26,7 @@ export type UnifiedGetQuery = z.output<typeof unifiedGetQuerySchema>;
 
 const listParameters = {
   ...readParameters,
-  filter: deepObjectParameter
-    .optional()
-    .describe('Filters (deepObject: `filter[name]=value`); `filter[updated_after]` everywhere, other keys per provider'),
+  filter: deepObjectParameter.optional().describe('Filters (deepObject: `filter[name]=value`); `filter[updated_after]` everywhere, other keys per provider'),
   page: wholeNumberQueryParameter({ minimum: 1, maximum: MAX_DEPRECATED_PAGE })
     .meta({ deprecated: true })
     .describe(`Deprecated: 1-based page number up to ${MAX_DEPRECATED_PAGE}, served by following the provider's cursor from the first page; use next`),
@@ -114,6 +109,18 @@ export function recordResponseSchema(record: z.ZodObject) {
   return z.object({ data: record.partial(), raw: rawMember });
 }
 
+/** `POST .../webhook`: the event the provider sent, as the unified record it is about. */
+export function webhookResultSchema(record: z.ZodObject) {
+  return z.object({
+    event: z.string().describe('What happened, e.g. `screening.results.completed`'),
+    data: record.partial(),
+  });
+}
+export interface WebhookResult {
+  event: string;
+  data: Record<string, unknown>;
+}
+
 export const writeResultSchema = z.object({
   statusCode: z.number().int(),
   message: z.string(),
@@ -129,3 +136,29 @@ export const deleteResultSchema = z.object({
   timestamp: dateTimeSchema,
 });
 export type DeleteResult = z.output<typeof deleteResultSchema>;
+
+/** A download's query: what to convert the file to, where the provider converts (Google's documents). */
+export const unifiedDownloadQuerySchema = z.object({
+  format: z.string().max(200).optional().describe('The file format to download the file in, where the provider converts files'),
+  export_format: z.string().max(200).optional().describe('The MIME type to export a native document as (e.g. application/pdf), where the provider exports'),
+  proxy: deepObjectParameter.optional().describe('Query parameters passed through to the provider request (deepObject: `proxy[name]=value`, nestable)'),
+});
+export type UnifiedDownloadQuery = z.output<typeof unifiedDownloadQuerySchema>;
+
+/** An upsert's answer: the record, and the external reference it was matched by. */
+export const upsertResultSchema = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  timestamp: dateTimeSchema,
+  data: z.object({ id: z.string(), remote_id: z.string(), external_reference: z.string().nullable().optional() }),
+});
+export type UpsertResult = z.output<typeof upsertResultSchema>;
+
+/** A batch's answer, 202: one entry per failed item, each the messages of its failure. */
+export const batchResultSchema = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  timestamp: dateTimeSchema,
+  errors: z.array(z.array(z.string())),
+});
+export type BatchResult = z.output<typeof batchResultSchema>;

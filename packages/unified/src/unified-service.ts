@@ -1,26 +1,30 @@
-import {
-  type ActionExecutor,
-  ActionPipelineTokens,
-  type ExecutedAction,
-  type RawProviderExchange,
-  toRawExchanges,
-} from '@openunified/action-pipeline';
-import type { ConnectorDefinition, ProviderCallRecord } from '@openunified/connector-sdk';
-import { BadGatewayError, BadRequestError } from '@openunified/errors';
-import { PlatformTokens } from '@openunified/feature-kit';
+import { type ActionExecutor, ActionPipelineTokens, type ExecutedAction, type RawProviderExchange, toRawExchanges } from '@openunified/action-pipeline';
+import { type ConnectorDefinition, type DownloadedFile, isDownloadedFile, type ProviderCallRecord } from '@openunified/connector-sdk';
+import { BadGatewayError, BadRequestError, isApiError, UnauthorizedError } from '@openunified/errors';
+import { PlatformTokens, PROVIDER_SIGNATURE_REJECTED_MESSAGE, serviceRef } from '@openunified/feature-kit';
 import { parseFieldsParameter, selectFields, toRemoteId, UNIFIED_CUSTOM_FIELDS, unknownFieldNames } from '@openunified/normalization';
 import { type BoundQuery, type CursorCodec, createCursorCodec, DEFAULT_PAGE_SIZE } from '@openunified/pagination';
 import { dateTimeSchema, type SyncParams, type UnifiedOperation } from '@openunified/schemas';
-import type { AccountRecord } from '@openunified/store';
+import { type AccountRecord, type Store, StoreToken } from '@openunified/store';
 import { inject, injectable } from 'inversify';
 import { z } from 'zod';
 import { foldFormStyleFilters } from './form-style-filters.js';
+import { type ProxyRequest, proxyActionFor } from './proxy-action.js';
 import { recordCheckFor, UNSURE } from './record-check.js';
 import { salvageRecord } from './record-salvage.js';
 import type { UnifiedRouteDefinition } from './unified-route-table.js';
-import type { DeleteResult, UnifiedGetQuery, UnifiedListQuery, WriteResult } from './unified-schemas.js';
+import type {
+  BatchResult,
+  DeleteResult,
+  UnifiedDownloadQuery,
+  UnifiedGetQuery,
+  UnifiedListQuery,
+  UpsertResult,
+  WebhookResult,
+  WriteResult,
+} from './unified-schemas.js';
 
-export const UnifiedServiceToken = Symbol.for('openunified.unified.UnifiedService');
+export const UnifiedServiceToken = serviceRef<UnifiedService>('openunified.unified.UnifiedService');
 
 /** The request a unified route serves, as the pipeline needs it. */
 export interface UnifiedCall {
@@ -34,8 +38,12 @@ export interface UnifiedCall {
 
 type ListRoute = Extract<UnifiedRouteDefinition, { kind: 'list' }>;
 type GetRoute = Extract<UnifiedRouteDefinition, { kind: 'get' }>;
-type WriteRoute = Extract<UnifiedRouteDefinition, { kind: 'create' | 'update' }>;
+type WriteRoute = Extract<UnifiedRouteDefinition, { kind: 'create' | 'update' | 'upload' | 'command' }>;
+type UpsertRoute = Extract<UnifiedRouteDefinition, { kind: 'upsert' }>;
+type BatchRoute = Extract<UnifiedRouteDefinition, { kind: 'batch_upload' | 'batch_upsert' }>;
 type DeleteRoute = Extract<UnifiedRouteDefinition, { kind: 'delete' }>;
+type DownloadRoute = Extract<UnifiedRouteDefinition, { kind: 'download' }>;
+type WebhookRoute = Extract<UnifiedRouteDefinition, { kind: 'webhook' }>;
 
 export interface UnifiedListResponse {
   data: Record<string, unknown>[];
@@ -50,8 +58,17 @@ export interface UnifiedRecordResponse {
 }
 
 const writtenRecordSchema = z.object({ id: z.string(), remote_id: z.string() });
+const upsertedRecordSchema = writtenRecordSchema.extend({ external_reference: z.string().nullable().optional() });
+const batchOutcomeSchema = z.object({ errors: z.array(z.array(z.string())) });
+/** What a webhook action returns: the event's name (`screening.results.completed`) and the record it is about. */
+const webhookAnswerSchema = z.object({ event: z.string().min(1), data: z.record(z.string(), z.unknown()) });
 
-const writeMessages = { create: 'Record created successfully', update: 'Record updated successfully' } as const;
+const writeMessages = {
+  create: 'Record created successfully',
+  update: 'Record updated successfully',
+  upload: 'File uploaded successfully',
+  command: 'Operation completed successfully',
+} as const;
 
 /**
  * The unified facade over the action pipeline: turns docs/concepts/unified-resources.md parameters into the ListQuery of
@@ -65,6 +82,7 @@ export class UnifiedService {
   constructor(
     @inject(ActionPipelineTokens.ActionExecutor) private readonly executor: ActionExecutor,
     @inject(PlatformTokens.CursorSecret) cursorSecret: string,
+    @inject(StoreToken) private readonly store: Store,
   ) {
     this.cursors = createCursorCodec(cursorSecret);
   }
@@ -132,14 +150,104 @@ export class UnifiedService {
   }
 
   async write(route: WriteRoute, call: UnifiedCall, parameters: Record<string, string>, body: unknown): Promise<WriteResult> {
-    const path = remotePath(route, parameters);
-    const input: SyncParams = { body: body as SyncParams['body'], ...(path && { path }) };
-    const executed = await this.run(route.operation, call, input);
-    const written = writtenRecordSchema.safeParse(executed.result.data);
-    if (!written.success) {
-      throw new BadGatewayError(`connector "${executed.connector.key}" did not return the id of the written record`);
+    const executed = await this.runWrite(route, call, parameters, body);
+    const data = connectorAnswer(executed, writtenRecordSchema, 'the id of the written record');
+    return { statusCode: route.status, message: writeMessages[route.kind], timestamp: new Date().toISOString(), data };
+  }
+
+  async upsert(route: UpsertRoute, call: UnifiedCall, parameters: Record<string, string>, body: unknown): Promise<UpsertResult> {
+    const executed = await this.runWrite(route, call, parameters, body);
+    const data = connectorAnswer(executed, upsertedRecordSchema, 'the id of the upserted record');
+    return { statusCode: route.status, message: 'Record upserted successfully', timestamp: new Date().toISOString(), data };
+  }
+
+  /** A batch is accepted as a whole (202); the items that failed come back in `errors`. */
+  async batch(route: BatchRoute, call: UnifiedCall, parameters: Record<string, string>, body: unknown): Promise<BatchResult> {
+    const executed = await this.runWrite(route, call, parameters, body);
+    const { errors } = connectorAnswer(executed, batchOutcomeSchema, 'the outcome of the batch');
+    return { statusCode: route.status, message: 'Batch operation accepted', timestamp: new Date().toISOString(), errors };
+  }
+
+  /**
+   * A provider's event: the connector checks its signature over `body` (the exact bytes sent) with
+   * the account's credentials and maps it, or throws (401 for a bad signature) and nothing is
+   * stored. The record goes to the outbox as `{category}_{resource}.created` (for a `.created`
+   * event) or `.updated`, for the project's webhook endpoints, and comes back in the answer.
+   */
+  async webhook(route: WebhookRoute, call: UnifiedCall, body: string, headers: Record<string, string>, providerSigned = false): Promise<WebhookResult> {
+    const executed = providerSigned
+      ? await this.runProviderSigned(route, call, body, headers)
+      : await this.run(route.operation, call, { body: { raw: body }, headers });
+    const answer = connectorAnswer(executed, webhookAnswerSchema, 'the event and the record it is about');
+    const { record, problems } = salvageRecord(route.record, answer.data, 'data');
+    if (!record) {
+      throw new BadGatewayError(`connector "${executed.connector.key}" returned a record that does not match the unified model: ${problems.join('; ')}`);
     }
-    return { statusCode: route.status, message: writeMessages[route.kind], timestamp: new Date().toISOString(), data: written.data };
+    for (const problem of problems) call.warn(`connector "${executed.connector.key}" returned a record the unified model rejects: ${problem}`);
+    const change = answer.event.endsWith('.created') ? 'created' : 'updated';
+    await this.store.events.append(
+      call.account.projectId,
+      `${route.eventPrefix}.${change}`,
+      {
+        record_id: record.id ?? null,
+        remote_id: record.remote_id ?? null,
+        account_id: call.account.id,
+        action_id: executed.action.id,
+        event: answer.event,
+        data: record,
+      },
+      call.account.id,
+    );
+    return { event: answer.event, data: record };
+  }
+
+  /**
+   * A webhook the provider sent itself, without the API key: only an action that declares it
+   * verifies the sender may take it, and its refusal reads as an unknown account would, so the
+   * answer never tells which account ids exist.
+   */
+  private async runProviderSigned(route: WebhookRoute, call: UnifiedCall, body: string, headers: Record<string, string>): Promise<ExecutedAction> {
+    const { action } = this.executor.resolve(call.account, { unified: route.operation });
+    if (action.authenticates_sender !== true) {
+      throw new UnauthorizedError(
+        `the ${call.account.provider} webhook (${action.id}) does not verify its sender's signature: send it with the API key (Authorization) and x-account-id`,
+      );
+    }
+    try {
+      return await this.run(route.operation, call, { body: { raw: body }, headers });
+    } catch (error) {
+      if (isApiError(error) && error.statusCode === 401) throw new UnauthorizedError(PROVIDER_SIGNATURE_REJECTED_MESSAGE);
+      throw error;
+    }
+  }
+
+  /** The file, as the connector streams it from the provider; the route pipes it to the client. */
+  async download(route: DownloadRoute, call: UnifiedCall, parameters: Record<string, string>, query: UnifiedDownloadQuery): Promise<DownloadedFile> {
+    const path = remotePath(route, parameters);
+    const { proxy, ...conversion } = query;
+    const input: SyncParams = { ...(path && { path }), ...(Object.keys(conversion).length > 0 && { query: conversion }) };
+    const executed = await this.run(route.operation, call, input, proxy);
+    if (!isDownloadedFile(executed.result.data)) {
+      throw new BadGatewayError(`connector "${executed.connector.key}" did not return the file's bytes`);
+    }
+    return executed.result.data;
+  }
+
+  /** `POST /unified/proxy`: the client's request sent to the provider as the account, answered with what the provider sent. */
+  async proxy(call: UnifiedCall, request: ProxyRequest): Promise<DownloadedFile & { status: number }> {
+    const executed = await this.executor.execute({
+      account: call.account,
+      action: { definition: proxyActionFor },
+      input: { body: request as SyncParams['body'] },
+      requestId: call.requestId,
+      signal: call.signal,
+    });
+    return executed.result.data as DownloadedFile & { status: number };
+  }
+
+  private runWrite(route: UnifiedRouteDefinition, call: UnifiedCall, parameters: Record<string, string>, body: unknown): Promise<ExecutedAction> {
+    const path = remotePath(route, parameters);
+    return this.run(route.operation, call, { body: body as SyncParams['body'], ...(path && { path }) });
   }
 
   /** Runs the delete action; whatever it returns, the answer names no record, since none is left. */
@@ -200,6 +308,13 @@ export class UnifiedService {
   }
 }
 
+/** What the connector's write action returned, as the route's answer needs it; else the connector's fault, a 502. */
+function connectorAnswer<Schema extends z.ZodType>(executed: ExecutedAction, schema: Schema, what: string): z.output<Schema> {
+  const parsed = schema.safeParse(executed.result.data);
+  if (!parsed.success) throw new BadGatewayError(`connector "${executed.connector.key}" did not return ${what}`);
+  return parsed.data;
+}
+
 /**
  * The parameters that shape a unified list besides paging, as a `next` cursor carries them
  * (docs/concepts/pagination.md): members are left out when absent, to keep cursors short.
@@ -239,7 +354,9 @@ function knownFields(route: ListRoute | GetRoute, value: string | undefined): st
   const unknown = unknownFieldNames(fields, model);
   if (unknown.length > 0) {
     const names = unknown.map((name) => `"${name}"`).join(', ');
-    throw new BadRequestError(`query parameter "fields": ${unknown.length === 1 ? 'unknown field' : 'unknown fields'} ${names}; the fields of this resource are ${model.join(', ')}`);
+    throw new BadRequestError(
+      `query parameter "fields": ${unknown.length === 1 ? 'unknown field' : 'unknown fields'} ${names}; the fields of this resource are ${model.join(', ')}`,
+    );
   }
   return fields;
 }

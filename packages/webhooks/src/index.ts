@@ -1,12 +1,14 @@
-import { AuthTokens, type CredentialCipher } from '@openunified/auth';
-import { type Feature, type PlatformLogger, PlatformTokens } from '@openunified/feature-kit';
-import { type Store, StoreToken } from '@openunified/store';
+// inversify's decorators store metadata as this package loads: the polyfill comes first.
+import 'reflect-metadata';
+import { AuthTokens } from '@openunified/auth';
+import { type Feature, PlatformTokens } from '@openunified/feature-kit';
+import { StoreToken } from '@openunified/store';
 import { ContainerModule } from 'inversify';
 import { OutboundUrlGuard } from './outbound-url-guard.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 import { WebhookEndpoints, WebhookTokens } from './webhook-endpoints-service.js';
 import { WebhookSender } from './webhook-sender.js';
-import { resolveWebhookSettings, type WebhookSettings, type WebhookSettingsInput } from './webhook-settings.js';
+import { resolveWebhookSettings, type WebhookSettingsInput } from './webhook-settings.js';
 import { webhooksRoutes } from './webhooks-routes.js';
 
 export { isEventType, isEventTypePattern, subscribes } from './event-types.js';
@@ -27,18 +29,18 @@ export function webhooksFeature(input: WebhookSettingsInput = {}): Feature {
   return {
     name: 'webhooks',
     module: new ContainerModule(({ bind }) => {
-      bind<WebhookSettings>(WebhookTokens.Settings).toConstantValue(settings);
-      bind<OutboundUrlGuard>(WebhookTokens.UrlGuard).toConstantValue(guard);
+      bind(WebhookTokens.Settings).toConstantValue(settings);
+      bind(WebhookTokens.UrlGuard).toConstantValue(guard);
       bind(WebhookTokens.Endpoints).to(WebhookEndpoints).inSingletonScope();
-      bind<WebhookDispatcher>(WebhookTokens.Dispatcher)
+      bind(WebhookTokens.Dispatcher)
         .toDynamicValue(
           (context) =>
             new WebhookDispatcher(
-              context.get<Store>(StoreToken),
-              context.get<CredentialCipher>(AuthTokens.CredentialCipher),
+              context.get(StoreToken),
+              context.get(AuthTokens.CredentialCipher),
               new WebhookSender(guard, settings.requestTimeoutMs),
               settings,
-              context.get<PlatformLogger>(PlatformTokens.Logger),
+              context.get(PlatformTokens.Logger),
             ),
         )
         .inSingletonScope()

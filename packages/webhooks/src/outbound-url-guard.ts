@@ -26,8 +26,11 @@ const nonPublicRanges: [string, number, 'ipv4' | 'ipv6'][] = [
   ['240.0.0.0', 4, 'ipv4'],
   ['::', 128, 'ipv6'],
   ['::1', 128, 'ipv6'],
-  ['64:ff9b::', 96, 'ipv6'],
+  // NAT64 local use; the well-known 64:ff9b::/96 is judged by the IPv4 address it embeds.
+  ['64:ff9b:1::', 48, 'ipv6'],
   ['100::', 64, 'ipv6'],
+  // Teredo: its IPv4 address is obfuscated and the relay reaches whatever it names.
+  ['2001::', 32, 'ipv6'],
   ['2001:db8::', 32, 'ipv6'],
   ['fc00::', 7, 'ipv6'],
   ['fe80::', 10, 'ipv6'],
@@ -50,12 +53,20 @@ export class OutboundUrlGuard {
     }
   }
 
-  /** The reason an address may not be reached, or undefined when it may. */
+  /**
+   * The reason an address may not be reached, or undefined when it may. An IPv6 address that
+   * embeds an IPv4 one (mapped, compatible, 6to4, NAT64) reaches that IPv4 address, so it is
+   * judged by it: `[::127.0.0.1]` is loopback however it is written.
+   */
   refusalOf(address: string): string | undefined {
-    const mappedIpv4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-    const checked = mappedIpv4 ?? address;
-    const family = isIP(checked) === 4 ? 'ipv4' : 'ipv6';
-    if (this.allowed.check(checked, family) || !this.refused.check(checked, family)) return undefined;
+    const family = isIP(address) === 4 ? 'ipv4' : 'ipv6';
+    if (this.allowed.check(address, family)) return undefined;
+    const embedded = family === 'ipv6' ? embeddedIpv4(address) : undefined;
+    if (embedded !== undefined) {
+      if (this.allowed.check(embedded, 'ipv4') || !this.refused.check(embedded, 'ipv4')) return undefined;
+      return `${address} embeds ${embedded}, and ${embedded} is a private, loopback or reserved address, which webhooks may not reach unless an allowed network includes it`;
+    }
+    if (!this.refused.check(address, family)) return undefined;
     return `${address} is a private, loopback or reserved address, which webhooks may not reach unless an allowed network includes it`;
   }
 
@@ -93,6 +104,46 @@ export class OutboundUrlGuard {
       callback(null, first.address, first.family);
     });
   };
+}
+
+/**
+ * The IPv4 address an IPv6 address carries, where its prefix says it is delivered to that address:
+ * IPv4-mapped `::ffff:0:0/96` and its translated form `::ffff:0:0:0/96`, IPv4-compatible `::/96`,
+ * NAT64 `64:ff9b::/96` (all in the last 32 bits) and 6to4 `2002::/16` (bits 16 to 48).
+ */
+export function embeddedIpv4(address: string): string | undefined {
+  const groups = ipv6Groups(address);
+  if (!groups) return undefined;
+  const [g0, g1, g2, g3, g4, g5, g6 = 0, g7 = 0] = groups;
+  const zeroUpTo = (count: number) => groups.slice(0, count).every((group) => group === 0);
+  const last32 = () => dotted(g6, g7);
+  if (zeroUpTo(5) && g5 === 0xffff) return last32();
+  if (zeroUpTo(4) && g4 === 0xffff && g5 === 0) return last32();
+  if (zeroUpTo(6)) return last32();
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return last32();
+  if (g0 === 0x2002) return dotted(g1 ?? 0, g2 ?? 0);
+  return undefined;
+}
+
+function dotted(high: number, low: number): string {
+  return `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a trailing dotted quad folded in, a zone dropped). */
+function ipv6Groups(address: string): number[] | undefined {
+  let text = address.replace(/%.*$/, '');
+  if (isIP(text) !== 6) return undefined;
+  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (quad) {
+    const [a, b, c, d] = quad.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, quad.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
+  const filler = tail === undefined ? [] : Array.from({ length: 8 - headGroups.length - tailGroups.length }, () => '0');
+  const groups = [...headGroups, ...filler, ...tailGroups].map((group) => Number.parseInt(group, 16));
+  return groups.length === 8 ? groups : undefined;
 }
 
 /** The URL's host without the brackets of an IPv6 literal. */

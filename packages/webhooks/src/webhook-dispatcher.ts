@@ -138,13 +138,25 @@ export class WebhookDispatcher {
         : await this.sender.send({ url: endpoint.url, eventId: delivery.eventId, body, secrets });
     const now = new Date();
     const retryAt = attempt.succeeded ? null : nextAttemptAt(this.settings.retry, delivery.attempts + 1, now, new Date(delivery.giveUpAt));
-    const recorded = await this.store.webhookDeliveries.recordAttempt({
-      delivery,
-      attempt,
-      retryAt: retryAt?.toISOString() ?? null,
-      now: now.toISOString(),
-      disablePolicy: { ...this.settings.disable, reason: disableReason(this.settings, attempt.error) },
-    });
+    let recorded: Awaited<ReturnType<typeof this.store.webhookDeliveries.recordAttempt>>;
+    try {
+      recorded = await this.store.webhookDeliveries.recordAttempt({
+        delivery,
+        attempt,
+        retryAt: retryAt?.toISOString() ?? null,
+        now: now.toISOString(),
+        disablePolicy: { ...this.settings.disable, reason: disableReason(this.settings, attempt.error) },
+      });
+    } catch (error) {
+      // Deleted while the attempt was in flight: its deliveries went with it, so the attempt has
+      // nothing to belong to (the insert fails on its foreign key). A user's doing, not a fault.
+      if ((await this.store.webhookEndpoints.get(delivery.projectId, delivery.endpointId)) !== undefined) throw error;
+      this.logger.info(
+        { endpointId: delivery.endpointId, deliveryId: delivery.id },
+        'webhook attempt dropped: its endpoint was deleted while it was in flight',
+      );
+      return;
+    }
     if (recorded.endpointDisabled) this.logger.warn({ endpointId: endpoint.id }, 'webhook endpoint disabled after sustained failure');
     for (const listener of this.listeners) listener(delivery, attempt.succeeded);
   }

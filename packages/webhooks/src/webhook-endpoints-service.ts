@@ -1,10 +1,12 @@
 import { AuthTokens, type CredentialCipher } from '@openunified/auth';
 import { ConflictError, NotFoundError } from '@openunified/errors';
+import { serviceRef } from '@openunified/feature-kit';
 import { type Store, StoreToken, type WebhookEndpointRecord } from '@openunified/store';
 import { inject, injectable } from 'inversify';
 import { isEventType, subscribes } from './event-types.js';
 import type { OutboundUrlGuard } from './outbound-url-guard.js';
 import { generateSigningSecret } from './signature/webhook-signature.js';
+import type { WebhookDispatcher } from './webhook-dispatcher.js';
 import type {
   CreateEndpointBody,
   ListDeliveriesQuery,
@@ -18,10 +20,10 @@ import type { WebhookSettings } from './webhook-settings.js';
 import { toDeliveryWire, toEndpointWire } from './webhook-wire.js';
 
 export const WebhookTokens = {
-  Endpoints: Symbol.for('openunified.webhooks.WebhookEndpoints'),
-  Settings: Symbol.for('openunified.webhooks.Settings'),
-  UrlGuard: Symbol.for('openunified.webhooks.OutboundUrlGuard'),
-  Dispatcher: Symbol.for('openunified.webhooks.WebhookDispatcher'),
+  Endpoints: serviceRef<WebhookEndpoints>('openunified.webhooks.WebhookEndpoints'),
+  Settings: serviceRef<WebhookSettings>('openunified.webhooks.Settings'),
+  UrlGuard: serviceRef<OutboundUrlGuard>('openunified.webhooks.OutboundUrlGuard'),
+  Dispatcher: serviceRef<WebhookDispatcher>('openunified.webhooks.WebhookDispatcher'),
 } as const;
 
 const DISABLED_BY_REQUEST = 'disabled by request';
@@ -104,7 +106,12 @@ export class WebhookEndpoints {
       page.items.map((delivery) => delivery.id),
     );
     return {
-      data: page.items.map((delivery) => toDeliveryWire(delivery, attempts.filter((attempt) => attempt.deliveryId === delivery.id))),
+      data: page.items.map((delivery) =>
+        toDeliveryWire(
+          delivery,
+          attempts.filter((attempt) => attempt.deliveryId === delivery.id),
+        ),
+      ),
       next: page.next,
     };
   }
@@ -117,7 +124,14 @@ export class WebhookEndpoints {
     const now = new Date();
     const replayed = await this.store.webhookDeliveries.enqueue(
       endpoint,
-      { id: delivery.eventId, projectId, type: delivery.eventType, payload: delivery.eventPayload, createdAt: delivery.eventCreatedAt, deliveredAt: now.toISOString() },
+      {
+        id: delivery.eventId,
+        projectId,
+        type: delivery.eventType,
+        payload: delivery.eventPayload,
+        createdAt: delivery.eventCreatedAt,
+        deliveredAt: now.toISOString(),
+      },
       now.toISOString(),
       this.giveUpAt(now),
     );
@@ -160,7 +174,8 @@ export class WebhookEndpoints {
 
   private async requireEnabled(projectId: string, id: string): Promise<WebhookEndpointRecord> {
     const endpoint = await this.require(projectId, id);
-    if (!endpoint.enabled) throw new ConflictError(`webhook ${id} is disabled (${endpoint.disabledReason ?? 'no reason given'}); enable it first with PATCH /webhooks/${id}`);
+    if (!endpoint.enabled)
+      throw new ConflictError(`webhook ${id} is disabled (${endpoint.disabledReason ?? 'no reason given'}); enable it first with PATCH /webhooks/${id}`);
     return endpoint;
   }
 }

@@ -110,4 +110,3 @@ export const triggerResultSchema = z.object({
   message: z.string(),
 });
 export type TriggerResult = z.output<typeof triggerResultSchema>;
-

@@ -1,8 +1,7 @@
 import { authenticatedErrorStatuses, errorResponses, type FeatureRoutesOptions, type RouteAccess } from '@openunified/feature-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { WebhookDispatcher } from './webhook-dispatcher.js';
-import { type WebhookEndpoints, WebhookTokens } from './webhook-endpoints-service.js';
+import { WebhookTokens } from './webhook-endpoints-service.js';
 import {
   createEndpointBodySchema,
   deliveryWireSchema,
@@ -13,7 +12,6 @@ import {
   triggerResultSchema,
   updateEndpointBodySchema,
 } from './webhook-schemas.js';
-import type { WebhookSettings } from './webhook-settings.js';
 
 const tags = ['Webhooks'];
 const access: RouteAccess = { routeScope: 'general' };
@@ -22,10 +20,10 @@ const errors = errorResponses(...authenticatedErrorStatuses);
 const endpointErrors = errorResponses(...authenticatedErrorStatuses, 404);
 
 export const webhooksRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async (app, { container }) => {
-  const endpoints = container.get<WebhookEndpoints>(WebhookTokens.Endpoints);
-  const settings = container.get<WebhookSettings>(WebhookTokens.Settings);
+  const endpoints = container.get(WebhookTokens.Endpoints);
+  const settings = container.get(WebhookTokens.Settings);
   if (settings.deliver) {
-    const dispatcher = container.get<WebhookDispatcher>(WebhookTokens.Dispatcher);
+    const dispatcher = container.get(WebhookTokens.Dispatcher);
     app.addHook('onReady', async () => dispatcher.start());
     // Attempts in flight finish and are recorded before the store closes.
     app.addHook('onClose', () => dispatcher.stop());
@@ -51,14 +49,28 @@ export const webhooksRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async
     '/webhooks',
     {
       config: { access },
-      schema: { operationId: 'list_webhooks', summary: 'List the webhook endpoints of the project', tags, response: { 200: z.object({ data: z.array(endpointWireSchema) }), ...errors } },
+      schema: {
+        operationId: 'list_webhooks',
+        summary: 'List the webhook endpoints of the project',
+        tags,
+        response: { 200: z.object({ data: z.array(endpointWireSchema) }), ...errors },
+      },
     },
     async (request) => ({ data: await endpoints.list(request.auth.project.id) }),
   );
 
   app.get(
     '/webhooks/:id',
-    { config: { access }, schema: { operationId: 'get_webhook', summary: 'Get a webhook endpoint', tags, params: idParams, response: { 200: endpointWireSchema, ...endpointErrors } } },
+    {
+      config: { access },
+      schema: {
+        operationId: 'get_webhook',
+        summary: 'Get a webhook endpoint',
+        tags,
+        params: idParams,
+        response: { 200: endpointWireSchema, ...endpointErrors },
+      },
+    },
     (request) => endpoints.get(request.auth.project.id, request.params.id),
   );
 
@@ -82,7 +94,13 @@ export const webhooksRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async
     '/webhooks/:id',
     {
       config: { access },
-      schema: { operationId: 'delete_webhook', summary: 'Delete a webhook endpoint and its deliveries', tags, params: idParams, response: { 200: endpointWireSchema, ...endpointErrors } },
+      schema: {
+        operationId: 'delete_webhook',
+        summary: 'Delete a webhook endpoint and its deliveries',
+        tags,
+        params: idParams,
+        response: { 200: endpointWireSchema, ...endpointErrors },
+      },
     },
     (request) => endpoints.delete(request.auth.project.id, request.params.id),
   );

@@ -1,7 +1,7 @@
 import { type AccountsService, AccountsServiceToken, type AccountWire } from '@openunified/accounts';
 import { ActionPipelineTokens, type ConnectorRegistry } from '@openunified/action-pipeline';
-import { type DataSyncService, DataSyncTokens } from '@openunified/data-sync';
 import type { AuthenticationMethod, ConnectorDefinition, Credentials } from '@openunified/connector-sdk';
+import { DataSyncTokens } from '@openunified/data-sync';
 import { readSandboxCredentials } from '@openunified/platform';
 import { CliUsageError } from './cli-usage.js';
 import type { CommandContext } from './command-context.js';
@@ -13,11 +13,11 @@ import { formatTable } from './table.js';
 const ACCOUNTS_PAGE_SIZE = 100;
 
 function accountsOf(context: CommandContext): AccountsService {
-  return context.container.get<AccountsService>(AccountsServiceToken);
+  return context.container.get(AccountsServiceToken);
 }
 
 export function connectorsOf(context: CommandContext): ConnectorRegistry {
-  return context.container.get<ConnectorRegistry>(ActionPipelineTokens.ConnectorRegistry);
+  return context.container.get(ActionPipelineTokens.ConnectorRegistry);
 }
 
 export async function createAccount(context: CommandContext, argumentsList: string[]): Promise<void> {
@@ -63,7 +63,7 @@ export async function createAccount(context: CommandContext, argumentsList: stri
   // The server fans out on its account events, which this process does not share: the account
   // gets the schedules of the project's auto_link configs here (docs/concepts/data-sync.md#auto_link-fan-out).
   const record = await context.store.accounts.get(project.id, account.id);
-  if (record) await context.container.get<DataSyncService>(DataSyncTokens.Service).fanOutAccount(record);
+  if (record) await context.container.get(DataSyncTokens.Service).fanOutAccount(record);
   if (values.json) {
     context.print(JSON.stringify(account));
     return;
@@ -94,7 +94,14 @@ export async function listAccounts(context: CommandContext, argumentsList: strin
     context.print(JSON.stringify(accounts));
     return;
   }
-  const rows = accounts.map((account) => [account.id, account.provider, account.status, account.origin_owner_id ?? '-', account.label ?? '-', account.created_at]);
+  const rows = accounts.map((account) => [
+    account.id,
+    account.provider,
+    account.status,
+    account.origin_owner_id ?? '-',
+    account.label ?? '-',
+    account.created_at,
+  ]);
   for (const line of formatTable(['ID', 'PROVIDER', 'STATUS', 'ORIGIN OWNER', 'LABEL', 'CREATED'], rows)) context.print(line);
 }
 

@@ -24,6 +24,12 @@ export interface CommandSpec {
   synopsis: string;
   /** What it does, one or more lines. */
   description: string;
+  /**
+   * Needs only the store and the settings: runs without composing the platform (no features,
+   * connectors or container), so it starts in a fraction of the time. Its context's `container`
+   * must not be touched.
+   */
+  storeOnly?: boolean;
   run(context: CommandContext, argumentsList: string[]): Promise<void>;
 }
 

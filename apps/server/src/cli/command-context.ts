@@ -9,6 +9,8 @@ export interface CommandContext {
   dataDirectory: string;
   /** The settings the CLI runs with (the keyring, when configured). */
   config: PlatformConfig;
+  /** Where the server with these settings is reached (PUBLIC_URL, else http://HOST:PORT): links the CLI prints point there. */
+  serverUrl?: string;
   /** Writes one line to standard output. */
   print(line: string): void;
 }

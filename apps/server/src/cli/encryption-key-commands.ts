@@ -30,7 +30,9 @@ function printRotation(context: CommandContext, rotation: EncryptionKeyRotation)
   const rows = rotation.columns.map((column) => [column.column, String(column.reencrypted), String(column.changedMeanwhile), String(column.unreadable)]);
   for (const line of formatTable(['VALUES', 'RE-ENCRYPTED', 'CHANGED MEANWHILE', 'UNREADABLE'], rows)) context.print(line);
   if (rotation.keyIdsStillInUse.length > 0) {
-    context.print(`Values remain under ${rotation.keyIdsStillInUse.join(', ')}: restart the servers so they write with ${rotation.activeKeyId}, then run this again.`);
+    context.print(
+      `Values remain under ${rotation.keyIdsStillInUse.join(', ')}: restart the servers so they write with ${rotation.activeKeyId}, then run this again.`,
+    );
   }
   if (rotation.retirableKeyIds.length > 0) {
     context.print(

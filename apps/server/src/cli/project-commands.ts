@@ -43,6 +43,8 @@ const brandingOptions = {
   'logo-url': 'logo_url',
   'accent-color': 'accent_color',
   'support-url': 'support_url',
+  'allowed-origins': 'allowed_origins',
+  theme: 'theme',
 } as const;
 
 /**
@@ -57,18 +59,30 @@ export async function brandProject(context: CommandContext, argumentsList: strin
     'logo-url': { type: 'string' },
     'accent-color': { type: 'string' },
     'support-url': { type: 'string' },
+    'allowed-origins': { type: 'string' },
+    theme: { type: 'string' },
     project: { type: 'string' },
     json: { type: 'boolean' },
   });
   const project = await resolveProject(context, values.project);
-  const patch: Record<string, string | null> = {};
+  const patch: Record<string, string | string[] | null> = {};
   for (const [option, member] of Object.entries(brandingOptions)) {
     const value = values[option as keyof typeof brandingOptions];
-    if (value !== undefined) patch[member] = value.trim() === '' ? null : value;
+    if (value === undefined) continue;
+    if (value.trim() === '') patch[member] = null;
+    // One option for the whole list, comma-separated: what is given replaces what was there.
+    else
+      patch[member] =
+        member === 'allowed_origins'
+          ? value
+              .split(',')
+              .map((origin) => origin.trim())
+              .filter((origin) => origin !== '')
+          : value;
   }
   const parsed = brandingPatchSchema.safeParse(patch);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `--${String(issue.path[0]).replace('_', '-')} ${issue.message}`);
+    const problems = parsed.error.issues.map((issue) => `--${String(issue.path[0]).replaceAll('_', '-')} ${issue.message}`);
     throw new CliUsageError(`${command}: ${problems.join('; ')}`);
   }
   const updated = Object.keys(patch).length > 0 ? await context.store.projects.updateBranding(project.id, fromBrandingPatch(parsed.data)) : project;
@@ -77,7 +91,8 @@ export async function brandProject(context: CommandContext, argumentsList: strin
     context.print(JSON.stringify({ project_id: project.id, ...branding }));
     return;
   }
-  const rows = Object.entries(brandingOptions).map(([option, member]) => [option, branding[member] ?? '(default)']);
+  const shown = (value: string | string[] | null) => (Array.isArray(value) ? value.join(', ') || '(none)' : (value ?? '(default)'));
+  const rows = Object.entries(brandingOptions).map(([option, member]) => [option, shown(branding[member])]);
   context.print(`Connect page branding of project ${project.id} (${project.name}):`);
   for (const line of formatTable(['SETTING', 'VALUE'], rows)) context.print(line);
 }

@@ -7,7 +7,7 @@ import { formatTable } from './table.js';
 
 /** Data-sync schedules and runs from the command line (docs/concepts/data-sync.md): the same service as `/v2/data_sync`. */
 function serviceOf(context: CommandContext): DataSyncService {
-  return context.container.get<DataSyncService>(DataSyncTokens.Service);
+  return context.container.get(DataSyncTokens.Service);
 }
 
 export async function listSyncSchedules(context: CommandContext, argumentsList: string[]): Promise<void> {

@@ -7,7 +7,7 @@ import { formatTable } from './table.js';
 
 /** Webhook endpoints from the command line (docs/concepts/webhooks.md): the same service as the `/webhooks` routes. */
 function endpointsOf(context: CommandContext): WebhookEndpoints {
-  return context.container.get<WebhookEndpoints>(WebhookTokens.Endpoints);
+  return context.container.get(WebhookTokens.Endpoints);
 }
 
 export async function createWebhook(context: CommandContext, argumentsList: string[]): Promise<void> {
@@ -24,7 +24,11 @@ export async function createWebhook(context: CommandContext, argumentsList: stri
   const invalid = eventTypes.find((eventType) => !isEventTypePattern(eventType));
   if (invalid !== undefined) throw new CliUsageError(`webhooks create: "${invalid}" is not an event type (account.created, hris_*, *)`);
   const project = await resolveProject(context, values.project);
-  const created = await endpointsOf(context).create(project.id, { url: values.url, event_types: [...new Set(eventTypes)], description: values.description ?? null });
+  const created = await endpointsOf(context).create(project.id, {
+    url: values.url,
+    event_types: [...new Set(eventTypes)],
+    description: values.description ?? null,
+  });
   if (values.json) {
     context.print(JSON.stringify(created));
     return;
@@ -83,7 +87,15 @@ export async function listWebhookDeliveries(context: CommandContext, argumentsLi
   }
   const rows = page.data.map((delivery) => {
     const last = delivery.attempt_log.at(-1);
-    return [delivery.id, delivery.event, delivery.event_id, delivery.status, String(delivery.attempts), last ? (last.error ?? String(last.status_code)) : '-', delivery.created_at];
+    return [
+      delivery.id,
+      delivery.event,
+      delivery.event_id,
+      delivery.status,
+      String(delivery.attempts),
+      last ? (last.error ?? String(last.status_code)) : '-',
+      delivery.created_at,
+    ];
   });
   for (const line of formatTable(['ID', 'EVENT', 'EVENT ID', 'STATUS', 'ATTEMPTS', 'LAST RESULT', 'CREATED'], rows)) context.print(line);
 }

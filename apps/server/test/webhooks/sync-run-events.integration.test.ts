@@ -61,7 +61,10 @@ async function deliveredFor(runId: string, secret: string): Promise<Body> {
 describe.each(engines)('with %s', (_engine, environment) => {
   beforeAll(async () => {
     emulator = await startGoogledriveEmulator({ seed: 23, drivesCount: 7, filesPerDrive: 1 });
-    testServer = await startTestServer({ originOverrides: { googledrive: emulator.url }, environment: { WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8', ...environment } });
+    testServer = await startTestServer({
+      originOverrides: { googledrive: emulator.url },
+      environment: { WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8', ...environment },
+    });
     authorization = basicAuthorization(await testServer.createApiKey());
     receiver = await new Receiver().start();
   });
@@ -81,7 +84,12 @@ describe.each(engines)('with %s', (_engine, environment) => {
   it('delivers sync_run.finished after a run succeeds and sync_run.failed after one fails, with the run in event_data', async () => {
     const endpoint = await call('POST', '/webhooks', { url: receiver.url, event_types: ['sync_run.*'] });
     expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(201);
-    const account = await testServer.createAccount({ provider: 'googledrive', credentials: emulator.sandboxCredentials, originOwnerId: 'sync-owner', originOwnerName: 'Sync Owner' });
+    const account = await testServer.createAccount({
+      provider: 'googledrive',
+      credentials: emulator.sandboxCredentials,
+      originOwnerId: 'sync-owner',
+      originOwnerName: 'Sync Owner',
+    });
     const config = await call('POST', '/v2/data_sync/configs', {
       name: 'Shared drives',
       connector: 'googledrive',

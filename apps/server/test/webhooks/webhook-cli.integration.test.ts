@@ -43,7 +43,11 @@ describe('webhooks CLI', () => {
     expect(listed.stdout).not.toContain(endpoint.secret);
 
     await testServer.createAccount();
-    const [webhook] = await eventually('a delivery from the server', () => receiver.received, (received) => received.length === 1);
+    const [webhook] = await eventually(
+      'a delivery from the server',
+      () => receiver.received,
+      (received) => received.length === 1,
+    );
     expect(verifyWebhook(endpoint.secret, webhook?.headers as Record<string, string>, webhook?.body ?? '')).toMatchObject({ event: 'account.created' });
 
     const deliveries = await cli('webhooks', 'deliveries', endpoint.id);
@@ -64,6 +68,9 @@ describe('webhooks CLI', () => {
     expect(await cli('webhooks', 'create', '--url', receiver.url)).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('give at least one --event') });
     expect(await cli('webhooks', 'create', '--url', receiver.url, '--event', 'Accounts!')).toMatchObject({ exitCode: 2 });
     expect(await cli('webhooks', 'rotate-secret')).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('give the id of the webhook') });
-    expect(await cli('webhooks', 'create', '--url', 'http://10.9.9.9/hooks', '--event', '*')).toMatchObject({ exitCode: 1, stderr: expect.stringContaining('url is refused') });
+    expect(await cli('webhooks', 'create', '--url', 'http://10.9.9.9/hooks', '--event', '*')).toMatchObject({
+      exitCode: 1,
+      stderr: expect.stringContaining('url is refused'),
+    });
   });
 });

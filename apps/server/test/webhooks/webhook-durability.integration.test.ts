@@ -2,10 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type WebhookDispatcher, WebhookTokens } from '@openunified/webhooks';
+import { Writable } from 'node:stream';
+import { testDatabaseUrl as postgresUrl } from '@openunified/platform/testing';
+import { WebhookTokens } from '@openunified/webhooks';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl as postgresUrl } from '@openunified/platform/testing';
 import { eventually, fastDelivery, Receiver, startWebhookPlatform, type WebhookTestPlatform } from './webhook-test-context.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -20,6 +21,36 @@ async function startedReceiver(answer: (id: string, previousArrivals: number) =>
 }
 
 describe('durable delivery', () => {
+  it('drops an attempt whose endpoint was deleted while it was in flight, logged at info, never a foreign-key error', async () => {
+    const lines: string[] = [];
+    const logDestination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const receiver = await startedReceiver(() => 500, 600);
+    const platform = await startWebhookPlatform({ config: { logLevel: 'info' }, logDestination });
+    cleanups.push(() => platform.close());
+    const endpoint = await platform.call('POST', '/webhooks', { url: receiver.url, event_types: ['account.*'] });
+    await platform.createAccount();
+    await eventually(
+      'the attempt in flight at the receiver',
+      () => receiver.maxConcurrentPerEvent,
+      (count) => count >= 1,
+    );
+    expect((await platform.call('DELETE', `/webhooks/${endpoint.body.id}`)).status).toBe(200);
+
+    const entries = () => lines.map((line) => JSON.parse(line) as { level: string; msg: string; endpointId?: string });
+    const dropped = await eventually(
+      'the dropped attempt logged',
+      () => entries().filter((entry) => /endpoint was deleted/.test(entry.msg)),
+      (found) => found.length > 0,
+    );
+    expect(dropped).toEqual([expect.objectContaining({ level: 'info', endpointId: endpoint.body.id })]);
+    expect(entries().filter((entry) => entry.level === 'error' || entry.level === 'fatal')).toEqual([]);
+  });
+
   it('survives a restart in the middle of retries: the next process finishes them, each event processed once', async () => {
     const dataDirectory = await mkdtemp(join(tmpdir(), 'openunified-webhooks-restart-'));
     cleanups.push(() => rm(dataDirectory, { recursive: true, force: true }));
@@ -31,14 +62,22 @@ describe('durable delivery', () => {
     });
     const endpoint = await first.call('POST', '/webhooks', { url: receiver.url, event_types: ['account.*'] });
     const accounts = [await first.createAccount(), await first.createAccount(), await first.createAccount()];
-    await eventually('a first failed attempt of each event', () => new Set(receiver.received.map((webhook) => webhook.id)).size, (ids) => ids === 3);
+    await eventually(
+      'a first failed attempt of each event',
+      () => new Set(receiver.received.map((webhook) => webhook.id)).size,
+      (ids) => ids === 3,
+    );
     await first.close();
     const failedBeforeRestart = receiver.received.length;
     expect(receiver.processed).toEqual([]);
 
     const second = await startWebhookPlatform({ config: { dataDirectory } });
     cleanups.push(() => second.close());
-    await eventually('every event accepted after the restart', () => receiver.processed.length, (count) => count === 3);
+    await eventually(
+      'every event accepted after the restart',
+      () => receiver.processed.length,
+      (count) => count === 3,
+    );
     expect(receiver.received.length).toBeGreaterThan(failedBeforeRestart);
     for (const id of receiver.processed) expect(receiver.of(id).map((webhook) => webhook.status)).toEqual([500, 500, 500, 200]);
     const payloads = receiver.processed.map((id) => JSON.parse(receiver.of(id).at(-1)?.body ?? '{}'));
@@ -62,7 +101,18 @@ describe('durable delivery', () => {
 
     const guarded = await startWebhookPlatform({ config: { dataDirectory }, webhooks: { ...fastDelivery, allowedNetworks: [] } });
     cleanups.push(() => guarded.close());
-    for (const url of [receiver.url, 'http://localhost:9/hooks', 'http://10.1.2.3/hooks', 'http://169.254.169.254/latest/meta-data', 'http://[::1]:9/hooks', 'http://[::ffff:127.0.0.1]/hooks', 'http://192.168.0.10/hooks']) {
+    for (const url of [
+      receiver.url,
+      'http://localhost:9/hooks',
+      'http://10.1.2.3/hooks',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]:9/hooks',
+      'http://[::ffff:127.0.0.1]/hooks',
+      'http://[::127.0.0.1]:8080/',
+      'http://[2002:7f00:1::]/hooks',
+      'http://[64:ff9b::a9fe:a9fe]/hooks',
+      'http://192.168.0.10/hooks',
+    ]) {
       const refused = await guarded.call('POST', '/webhooks', { url, event_types: ['*'] });
       expect(refused.status, url).toBe(400);
       expect(refused.body.message, url).toMatch(/^url is refused: .* is a private, loopback or reserved address/);
@@ -99,10 +149,10 @@ describe('several processes on PostgreSQL', () => {
     const processes: WebhookTestPlatform[] = [];
     const deliveredBy = [0, 0, 0];
     for (const index of deliveredBy.keys()) {
-      const process = await startWebhookPlatform({ config: { database, keyring } , webhooks: { ...fastDelivery, concurrency: 4 } });
+      const process = await startWebhookPlatform({ config: { database, keyring }, webhooks: { ...fastDelivery, concurrency: 4 } });
       cleanups.push(() => process.close());
       processes.push(process);
-      process.testPlatform.platform.container.get<WebhookDispatcher>(WebhookTokens.Dispatcher).onDelivered(() => {
+      process.testPlatform.platform.container.get(WebhookTokens.Dispatcher).onDelivered(() => {
         deliveredBy[index] = (deliveredBy[index] ?? 0) + 1;
       });
     }
@@ -112,7 +162,12 @@ describe('several processes on PostgreSQL', () => {
     await first.call('POST', '/webhooks', { url: receiver.url, event_types: ['account.created'] });
     const accounts = await Promise.all(Array.from({ length: 60 }, () => first.createAccount()));
 
-    await eventually('every event delivered', () => receiver.processed.length, (count) => count === accounts.length, 30_000);
+    await eventually(
+      'every event delivered',
+      () => receiver.processed.length,
+      (count) => count === accounts.length,
+      30_000,
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(receiver.received).toHaveLength(accounts.length);
     expect(receiver.maxConcurrentPerEvent).toBe(1);

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { PlatformSettings } from '@openunified/platform';
-import { basicAuthorization, startTestPlatform, type TestPlatform } from '@openunified/platform/testing';
+import { basicAuthorization, plainNotesConnector, startTestPlatform, type TestPlatform } from '@openunified/platform/testing';
 import type { WebhookSettingsInput } from '@openunified/webhooks';
-import { plainNotesConnector } from '../unified-test-context.js';
-
+import type { DestinationStream } from 'pino';
 
 /** Fast retries and loopback receivers allowed: what every delivery test runs with unless told. */
 export const fastDelivery: WebhookSettingsInput = {
@@ -23,10 +21,13 @@ export interface WebhookTestPlatform {
   close(): Promise<void>;
 }
 
-export async function startWebhookPlatform(options: { webhooks?: WebhookSettingsInput; config?: PlatformSettings } = {}): Promise<WebhookTestPlatform> {
+export async function startWebhookPlatform(
+  options: { webhooks?: WebhookSettingsInput; config?: PlatformSettings; logDestination?: DestinationStream } = {},
+): Promise<WebhookTestPlatform> {
   const testPlatform = await startTestPlatform({
     connectors: [plainNotesConnector],
     config: { ...options.config, webhooks: options.webhooks ?? fastDelivery },
+    ...(options.logDestination && { logDestination: options.logDestination }),
   });
   const authorization = basicAuthorization(await testPlatform.createApiKey());
   return {
@@ -42,86 +43,14 @@ export async function startWebhookPlatform(options: { webhooks?: WebhookSettings
       return { status: response.status, body: text ? JSON.parse(text) : undefined };
     },
     createAccount: (ownerId = `owner-${randomUUID().slice(0, 8)}`) =>
-      testPlatform.createAccount({ provider: 'plainnotes', credentials: { api_key: 'secret-key' }, originOwnerId: ownerId, originOwnerName: `Owner ${ownerId}` }),
+      testPlatform.createAccount({
+        provider: 'plainnotes',
+        credentials: { api_key: 'secret-key' },
+        originOwnerId: ownerId,
+        originOwnerName: `Owner ${ownerId}`,
+      }),
     close: () => testPlatform.close(),
   };
 }
 
-export interface ReceivedWebhook {
-  id: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-  status: number;
-  receivedAt: number;
-}
-
-/**
- * A real receiving server. `answer` decides each request's status from how many times this
- * event id arrived before; `processed` holds the ids it accepted, in order, once each.
- */
-export class Receiver {
-  readonly received: ReceivedWebhook[] = [];
-  readonly processed: string[] = [];
-  /** Requests of one event id in progress at once, at the worst moment seen. */
-  maxConcurrentPerEvent = 0;
-  private readonly inProgress = new Map<string, number>();
-  private server: Server | undefined;
-  url = '';
-
-  constructor(
-    private answer: (id: string, previousArrivals: number) => number = () => 200,
-    private readonly delayMs = 0,
-  ) {}
-
-  async start(): Promise<this> {
-    this.server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', async () => {
-        const id = String(request.headers['webhook-id']);
-        const current = (this.inProgress.get(id) ?? 0) + 1;
-        this.inProgress.set(id, current);
-        this.maxConcurrentPerEvent = Math.max(this.maxConcurrentPerEvent, current);
-        if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-        const previousArrivals = this.received.filter((webhook) => webhook.id === id).length;
-        const status = this.answer(id, previousArrivals);
-        this.received.push({ id, headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), status, receivedAt: Date.now() });
-        // Idempotent on the event id, as the docs tell receivers to be.
-        if (status < 300 && !this.processed.includes(id)) this.processed.push(id);
-        this.inProgress.set(id, current - 1);
-        response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'thanks' : 'receiver is down');
-      });
-    });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    const address = this.server.address();
-    if (address === null || typeof address === 'string') throw new Error('receiver has no address');
-    this.url = `http://127.0.0.1:${address.port}/hooks`;
-    return this;
-  }
-
-  answerWith(answer: (id: string, previousArrivals: number) => number): void {
-    this.answer = answer;
-  }
-
-  of(id: string): ReceivedWebhook[] {
-    return this.received.filter((webhook) => webhook.id === id);
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => {
-      this.server?.closeAllConnections();
-      this.server?.close(() => resolve());
-    });
-  }
-}
-
-/** Polls until `condition` holds; fails naming `what` after `timeoutMs`. */
-export async function eventually<Value>(what: string, read: () => Value | Promise<Value>, condition: (value: Value) => boolean, timeoutMs = 15_000): Promise<Value> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (condition(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+export { eventually, type ReceivedWebhook, WebhookReceiver as Receiver } from '@openunified/platform/testing';

@@ -43,10 +43,16 @@ export const crmCalls: Record<string, MethodCall> = {
     const id = await createdContact(context, scope);
     const read = await scope.sdk.crm.getContact({ xAccountId: scope.accountId, id });
     const contact = read.contactResult?.data;
-    expectData(contact?.firstName === 'Ada' && contact.lastName === 'Compat', `the created contact reads back named ${contact?.firstName} ${contact?.lastName}`);
+    expectData(
+      contact?.firstName === 'Ada' && contact.lastName === 'Compat',
+      `the created contact reads back named ${contact?.firstName} ${contact?.lastName}`,
+    );
   }),
   crmUpdateContact: perConnector(async (context, scope) => {
-    const id = await recordToUpdate(() => createdContact(context, scope), () => contacts.ids(context, scope));
+    const id = await recordToUpdate(
+      () => createdContact(context, scope),
+      () => contacts.ids(context, scope),
+    );
     const updated = await scope.sdk.crm.updateContact({ xAccountId: scope.accountId, id, crmCreateContactRequestDto: { lastName: 'Lovelace' } });
     expectData(updated.contactResult?.data?.id === id, `the update answered id ${updated.contactResult?.data?.id}, not ${id}`);
     const read = await scope.sdk.crm.getContact({ xAccountId: scope.accountId, id });

@@ -1,5 +1,6 @@
 import { StackOneError as VendorSdkError } from '@stackone/stackone-client-ts/sdk/models/errors/index.js';
 import { LmsListUserAssignmentsQueryParamStatus } from '@stackone/stackone-client-ts/sdk/models/operations/index.js';
+import { LmsCreateContentRequestDtoValue, LmsUpsertContentRequestDtoValue } from '@stackone/stackone-client-ts/sdk/models/shared/index.js';
 import type { AccountScope, CompatContext } from '../compat-harness.js';
 import { drain, expectData, memoise, sharedList } from '../compat-harness.js';
 import { type MethodCall, perConnector } from './method-call.js';
@@ -77,6 +78,52 @@ export const lmsCalls: Record<string, MethodCall> = {
     const answer = await scope.sdk.lms.getContent({ xAccountId: scope.accountId, id: id! });
     expectData(answer.contentResult?.data?.id === id, `the content read has id ${answer.contentResult?.data?.id}, not ${id}`);
   }),
+  lmsUpdateContent: perConnector(async (context, scope) => {
+    // Not the content the get reads: the second listed.
+    const ids = await content.ids(context, scope);
+    const id = ids[1] ?? ids[0]!;
+    const updated = await scope.sdk.lms.updateContent({
+      xAccountId: scope.accountId,
+      id,
+      lmsCreateContentRequestDto: { title: 'Fire safety, revised', contentType: { value: LmsCreateContentRequestDtoValue.Video } },
+    });
+    expectData(updated.updateResult?.statusCode === 201, `the update answered ${JSON.stringify(updated.updateResult)}`);
+    const read = await scope.sdk.lms.getContent({ xAccountId: scope.accountId, id });
+    expectData(read.contentResult?.data?.title === 'Fire safety, revised', `the updated content reads back titled ${read.contentResult?.data?.title}`);
+  }),
+  lmsUpsertContent: perConnector(async (_context, scope) => {
+    const externalReference = `compat-upsert-${scope.provider}`;
+    const upsert = (title: string) =>
+      scope.sdk.lms.upsertContent({
+        xAccountId: scope.accountId,
+        lmsUpsertContentRequestDto: {
+          externalReference,
+          title,
+          contentUrl: 'https://learning.example.com/fire-safety',
+          contentType: { value: LmsUpsertContentRequestDtoValue.Video },
+          duration: 'PT15M',
+        },
+      });
+    const created = await upsert('Fire safety');
+    const id = created.upsertResult?.data?.id;
+    expectData(created.upsertResult?.statusCode === 201 && typeof id === 'string', `the upsert answered ${JSON.stringify(created.upsertResult)}`);
+    expectData(created.upsertResult.data.externalReference === externalReference, `the upsert names reference ${created.upsertResult.data.externalReference}`);
+    // The same reference again updates that record, not another.
+    const again = await upsert('Fire safety, revised');
+    expectData(again.upsertResult?.data?.id === id, `the second upsert of one reference answered id ${again.upsertResult?.data?.id}, not ${id}`);
+    const read = await scope.sdk.lms.getContent({ xAccountId: scope.accountId, id });
+    expectData(read.contentResult?.data?.title === 'Fire safety, revised', `the upserted content reads back titled ${read.contentResult?.data?.title}`);
+  }),
+  lmsBatchUpsertContent: perConnector(async (_context, scope) => {
+    const items = ['one', 'two'].map((name) => ({
+      externalReference: `compat-batch-${scope.provider}-${name}`,
+      title: `Batch item ${name}`,
+      contentType: { value: LmsUpsertContentRequestDtoValue.Document },
+    }));
+    const answer = await scope.sdk.lms.batchUpsertContent({ xAccountId: scope.accountId, lmsBatchUpsertContentRequestDto: { items } });
+    const result = answer.batchResultApiModel;
+    expectData(result?.statusCode === 202 && (result.errors ?? []).length === 0, `the batch answered ${JSON.stringify(result)}`);
+  }),
   lmsListUsers: perConnector(async (context, scope) => {
     await users.records(context, scope);
   }),
@@ -95,7 +142,10 @@ export const lmsCalls: Record<string, MethodCall> = {
     );
     const strays = ofUser.filter((assignment) => assignment.userId !== first!.userId).map((assignment) => assignment.id);
     expectData(strays.length === 0, `user_id=${first!.userId} answered assignments of other users: ${strays.join(', ')}`);
-    expectData(ofUser.some((assignment) => assignment.id === first!.id), `user_id=${first!.userId} left out its assignment ${first!.id}`);
+    expectData(
+      ofUser.some((assignment) => assignment.id === first!.id),
+      `user_id=${first!.userId} left out its assignment ${first!.id}`,
+    );
   }),
   lmsGetAssignment: perConnector(async (context, scope) => {
     const [id] = await assignments.ids(context, scope);
@@ -116,7 +166,10 @@ export const lmsCalls: Record<string, MethodCall> = {
     );
     const strays = filtered.filter((assignment) => assignment.status?.value !== status).map((assignment) => assignment.id);
     expectData(strays.length === 0, `filter status=${status} answered assignments in another status: ${strays.join(', ')}`);
-    expectData(filtered.some((assignment) => assignment.id === first.id), `filter status=${status} left out assignment ${first.id}`);
+    expectData(
+      filtered.some((assignment) => assignment.id === first.id),
+      `filter status=${status} left out assignment ${first.id}`,
+    );
   }),
   lmsGetUserAssignment: perConnector(async (context, scope) => {
     const { userId, assignments: listed } = await learnerAssignments(context, scope);
@@ -129,11 +182,18 @@ export const lmsCalls: Record<string, MethodCall> = {
     const assigned = new Set(listed.map((assignment) => assignment.courseId));
     const course = (await courses.records(context, scope)).find((candidate) => !assigned.has(candidate.id));
     expectData(course, `user ${userId} is assigned every listed course`);
-    const created = await scope.sdk.lms.createUserAssignment({ xAccountId: scope.accountId, id: userId, lmsCreateAssignmentRequestDto: { learningObjectId: course.id! } });
+    const created = await scope.sdk.lms.createUserAssignment({
+      xAccountId: scope.accountId,
+      id: userId,
+      lmsCreateAssignmentRequestDto: { learningObjectId: course.id! },
+    });
     const id = created.createResult?.data?.id;
     expectData(created.createResult?.statusCode === 201 && typeof id === 'string', `the create answered ${JSON.stringify(created.createResult)}`);
     const read = await scope.sdk.lms.getUserAssignment({ xAccountId: scope.accountId, id: userId, subResourceId: id });
-    expectData(read.assignmentResult?.data?.courseId === course.id, `the created assignment reads back with course ${read.assignmentResult?.data?.courseId}, not ${course.id}`);
+    expectData(
+      read.assignmentResult?.data?.courseId === course.id,
+      `the created assignment reads back with course ${read.assignmentResult?.data?.courseId}, not ${course.id}`,
+    );
   }),
   lmsListCompletions: perConnector(async (context, scope) => {
     await completions.records(context, scope);

@@ -56,7 +56,10 @@ function writableResourceCalls(resource: WritableResource): Record<string, Metho
       expectData(read.value === resource.created, `the created ${resource.noun} reads back ${read.value}, not ${resource.created}`);
     }),
     [resource.methods.update]: perConnector(async (context, scope) => {
-      const id = await recordToUpdate(() => createdRecord(context, scope), () => resource.list.ids(context, scope));
+      const id = await recordToUpdate(
+        () => createdRecord(context, scope),
+        () => resource.list.ids(context, scope),
+      );
       const updated = await resource.update(scope, id);
       expectData(updated?.data?.id === id, `the update answered id ${updated?.data?.id}, not ${id}`);
       const read = await resource.read(scope, id);
@@ -66,7 +69,12 @@ function writableResourceCalls(resource: WritableResource): Record<string, Metho
 }
 
 const pushTemplates = writableResourceCalls({
-  methods: { list: 'marketingListPushTemplates', get: 'marketingGetPushTemplate', create: 'marketingCreatePushTemplate', update: 'marketingUpdatePushTemplate' },
+  methods: {
+    list: 'marketingListPushTemplates',
+    get: 'marketingGetPushTemplate',
+    create: 'marketingCreatePushTemplate',
+    update: 'marketingUpdatePushTemplate',
+  },
   noun: 'push template',
   list: sharedList('marketingListPushTemplates', '/unified/marketing/templates/push', async (scope) =>
     drain(await scope.sdk.marketing.listPushTemplates({ xAccountId: scope.accountId, pageSize: '10' }), (page) => page.pushTemplatesPaginated?.data),
@@ -87,14 +95,24 @@ const pushTemplates = writableResourceCalls({
       })
     ).createResult,
   update: async (scope, id) =>
-    (await scope.sdk.marketing.updatePushTemplate({ xAccountId: scope.accountId, id, marketingCreatePushTemplateRequestDto: { name: 'Compatibility welcome, updated' } }))
-      .createResult,
+    (
+      await scope.sdk.marketing.updatePushTemplate({
+        xAccountId: scope.accountId,
+        id,
+        marketingCreatePushTemplateRequestDto: { name: 'Compatibility welcome, updated' },
+      })
+    ).createResult,
   created: 'Compatibility welcome',
   updated: 'Compatibility welcome, updated',
 });
 
 const emailTemplates = writableResourceCalls({
-  methods: { list: 'marketingListEmailTemplates', get: 'marketingGetEmailTemplate', create: 'marketingCreateEmailTemplate', update: 'marketingUpdateEmailTemplate' },
+  methods: {
+    list: 'marketingListEmailTemplates',
+    get: 'marketingGetEmailTemplate',
+    create: 'marketingCreateEmailTemplate',
+    update: 'marketingUpdateEmailTemplate',
+  },
   noun: 'email template',
   list: sharedList('marketingListEmailTemplates', '/unified/marketing/templates/email', async (scope) =>
     drain(await scope.sdk.marketing.listEmailTemplates({ xAccountId: scope.accountId, pageSize: '10' }), (page) => page.emailTemplatesPaginated?.data),
@@ -168,7 +186,12 @@ const smsTemplates = writableResourceCalls({
 });
 
 const inAppTemplates = writableResourceCalls({
-  methods: { list: 'marketingListInAppTemplates', get: 'marketingGetInAppTemplate', create: 'marketingCreateInAppTemplate', update: 'marketingUpdateInAppTemplate' },
+  methods: {
+    list: 'marketingListInAppTemplates',
+    get: 'marketingGetInAppTemplate',
+    create: 'marketingCreateInAppTemplate',
+    update: 'marketingUpdateInAppTemplate',
+  },
   noun: 'in-app template',
   list: sharedList('marketingListInAppTemplates', '/unified/marketing/templates/in_app', async (scope) =>
     drain(await scope.sdk.marketing.listInAppTemplates({ xAccountId: scope.accountId, pageSize: '10' }), (page) => page.inAppTemplatesPaginated?.data),
@@ -193,7 +216,9 @@ const inAppTemplates = writableResourceCalls({
       await scope.sdk.marketing.updateInAppTemplate({
         xAccountId: scope.accountId,
         id,
-        marketingCreateInAppTemplateRequestDto: { messages: [{ messageType: { value: InAppMessagesValue.InApp }, messageContent: { body: '<p>Still new</p>' } }] },
+        marketingCreateInAppTemplateRequestDto: {
+          messages: [{ messageType: { value: InAppMessagesValue.InApp }, messageContent: { body: '<p>Still new</p>' } }],
+        },
       })
     ).createResult,
   created: '<p>New in the app</p>',
@@ -223,14 +248,24 @@ const omniChannelTemplates = writableResourceCalls({
       })
     ).createResult,
   update: async (scope, id) =>
-    (await scope.sdk.marketing.updateOmniChannelTemplate({ xAccountId: scope.accountId, id, marketingCreateTemplateRequestDto: { name: 'Compatibility launch, updated' } }))
-      .createResult,
+    (
+      await scope.sdk.marketing.updateOmniChannelTemplate({
+        xAccountId: scope.accountId,
+        id,
+        marketingCreateTemplateRequestDto: { name: 'Compatibility launch, updated' },
+      })
+    ).createResult,
   created: 'Compatibility launch',
   updated: 'Compatibility launch, updated',
 });
 
 const contentBlocks = writableResourceCalls({
-  methods: { list: 'marketingListContentBlocks', get: 'marketingGetContentBlock', create: 'marketingCreateContentBlock', update: 'marketingUpdateContentBlock' },
+  methods: {
+    list: 'marketingListContentBlocks',
+    get: 'marketingGetContentBlock',
+    create: 'marketingCreateContentBlock',
+    update: 'marketingUpdateContentBlock',
+  },
   noun: 'content block',
   list: sharedList('marketingListContentBlocks', '/unified/marketing/content_blocks', async (scope) =>
     drain(await scope.sdk.marketing.listContentBlocks({ xAccountId: scope.accountId, pageSize: '10' }), (page) => page.contentBlocksPaginated?.data),

@@ -1,4 +1,5 @@
 import { ResponseValidationError, StackOneError as VendorSdkError } from '@stackone/stackone-client-ts/sdk/models/errors/index.js';
+import { Method } from '@stackone/stackone-client-ts/sdk/models/shared/proxyrequestbody.js';
 import { contractDifferences } from '../../src/contract-differences.js';
 import { type CompatContext, ContractDifference, drain, expectData, memoise, zodIssues } from '../compat-harness.js';
 import { againstServer, type MethodCall } from './method-call.js';
@@ -45,7 +46,11 @@ async function expectContractDifference<T>(methodName: string, run: () => Promis
 const connectSession = (context: CompatContext) =>
   memoise(context, 'connectSessionsCreateConnectSession', async () => {
     const answer = await expectContractDifference('connectSessionsCreateConnectSession', () =>
-      context.sdk.connectSessions.createConnectSession({ originOwnerId: 'compat-customer', originOwnerName: 'Compat Customer', provider: anyAccount(context).provider }),
+      context.sdk.connectSessions.createConnectSession({
+        originOwnerId: 'compat-customer',
+        originOwnerName: 'Compat Customer',
+        provider: anyAccount(context).provider,
+      }),
     );
     const token = (answer as { token?: unknown } | undefined)?.token;
     expectData(typeof token === 'string', 'the connect session has no token');
@@ -67,7 +72,12 @@ const mcpSession = (context: CompatContext) =>
         accept: 'application/json, text/event-stream',
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'compat-suite', version: '1.0.0' } } }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'compat-suite', version: '1.0.0' } },
+      }),
     });
     await response.body?.cancel();
     const sessionId = response.headers.get('mcp-session-id');
@@ -85,7 +95,10 @@ export const platformCalls: Record<string, MethodCall> = {
   accountsGetAccount: againstServer(async (context) => {
     const account = anyAccount(context);
     const answer = await context.sdk.accounts.getAccount({ id: account.id });
-    expectData(answer.linkedAccount?.id === account.id && answer.linkedAccount.provider === account.provider, `the account read is ${answer.linkedAccount?.id} of ${answer.linkedAccount?.provider}`);
+    expectData(
+      answer.linkedAccount?.id === account.id && answer.linkedAccount.provider === account.provider,
+      `the account read is ${answer.linkedAccount?.id} of ${answer.linkedAccount?.provider}`,
+    );
   }),
   accountsGetAccountMetaInfo: againstServer(async (context) => {
     const account = anyAccount(context);
@@ -97,7 +110,10 @@ export const platformCalls: Record<string, MethodCall> = {
     const updated = await context.sdk.accounts.updateAccount({ id: account.id, patchAccountExternalDto: { originOwnerName: 'Compat Owner' } });
     expectData(updated.linkedAccount?.originOwnerName === 'Compat Owner', `the update answered origin_owner_name ${updated.linkedAccount?.originOwnerName}`);
     const read = await context.sdk.accounts.getAccount({ id: account.id });
-    expectData(read.linkedAccount?.originOwnerName === 'Compat Owner', `the account read after the update has origin_owner_name ${read.linkedAccount?.originOwnerName}`);
+    expectData(
+      read.linkedAccount?.originOwnerName === 'Compat Owner',
+      `the account read after the update has origin_owner_name ${read.linkedAccount?.originOwnerName}`,
+    );
   }),
   accountsDeleteAccount: againstServer(async (context) => {
     const id = context.disposableAccountId;
@@ -110,11 +126,13 @@ export const platformCalls: Record<string, MethodCall> = {
 
   actionsListActionsMeta: againstServer(async (context) => {
     const account = anyAccount(context);
-    const groups = await drain(
-      await context.sdk.actions.listActionsMeta({ filter: { connectors: account.provider }, pageSize: '10' }),
-      (page) => page.actionsMetaPaginated?.data?.map((group) => ({ ...group, id: group.key ?? undefined })),
+    const groups = await drain(await context.sdk.actions.listActionsMeta({ filter: { connectors: account.provider }, pageSize: '10' }), (page) =>
+      page.actionsMetaPaginated?.data?.map((group) => ({ ...group, id: group.key ?? undefined })),
     );
-    expectData(groups.some((group) => group.key === account.provider), `the actions of ${account.provider} are not listed`);
+    expectData(
+      groups.some((group) => group.key === account.provider),
+      `the actions of ${account.provider} are not listed`,
+    );
   }),
   actionsRpcAction: againstServer(async (context) => {
     const account = anyAccount(context);
@@ -145,8 +163,13 @@ export const platformCalls: Record<string, MethodCall> = {
   }),
   connectSessionsAuthenticateConnectSession: againstServer(async (context) => {
     const token = await connectSession(context);
-    const answer = await expectContractDifference('connectSessionsAuthenticateConnectSession', () => context.sdk.connectSessions.authenticateConnectSession({ token }));
-    expectData((answer as { origin_owner_id?: unknown } | undefined)?.origin_owner_id === 'compat-customer', 'the authenticated session is not the one created');
+    const answer = await expectContractDifference('connectSessionsAuthenticateConnectSession', () =>
+      context.sdk.connectSessions.authenticateConnectSession({ token }),
+    );
+    expectData(
+      (answer as { origin_owner_id?: unknown } | undefined)?.origin_owner_id === 'compat-customer',
+      'the authenticated session is not the one created',
+    );
     throw new ContractDifference(contractDifferences.connectSessionsAuthenticateConnectSession!.reason);
   }),
 
@@ -155,7 +178,12 @@ export const platformCalls: Record<string, MethodCall> = {
     await expectContractDifference('mcpMCPPost', () =>
       context.sdk.mcp.mcpPost(basic(context), {
         xAccountId: account.id,
-        jsonRpcMessageDto: { jsonrpc: '2.0', id: {}, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'compat-suite', version: '1.0.0' } } },
+        jsonRpcMessageDto: {
+          jsonrpc: '2.0',
+          id: {},
+          method: 'initialize',
+          params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'compat-suite', version: '1.0.0' } },
+        },
       }),
     );
     throw new ContractDifference(contractDifferences.mcpMCPPost!.reason);
@@ -179,6 +207,18 @@ export const platformCalls: Record<string, MethodCall> = {
       return logs;
     });
   }),
+  proxyProxyRequest: againstServer(async (context) => {
+    const id = context.accounts.get('bamboohr');
+    expectData(id, 'no bamboohr sandbox account to proxy through');
+    const answer = await context.sdk.proxy.proxyRequest({ xAccountId: id, proxyRequestBody: { path: '/employees/directory', method: Method.Get } });
+    // The SDK drops the body of a proxied answer: that the provider was reached shows in its 404 for an employee it lacks.
+    expectData(answer.statusCode === 200, `the proxy answered ${answer.statusCode}`);
+    const missing = await context.sdk.proxy.proxyRequest({ xAccountId: id, proxyRequestBody: { path: '/employees/999999', method: Method.Get } }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expectData(missing instanceof VendorSdkError && missing.statusCode === 404, `a proxied read of a missing employee answered ${String(missing)}`);
+  }),
   requestLogsGetLog: againstServer(async (context) => {
     const listed = await fetch(new URL('/requests/logs?page_size=1', context.serverUrl), {
       headers: { authorization: `Basic ${Buffer.from(`${context.apiKey}:`).toString('base64')}` },
@@ -188,4 +228,34 @@ export const platformCalls: Record<string, MethodCall> = {
     const answer = await context.sdk.requestLogs.getLog({ id: requestId });
     expectData(answer.unifiedLogResult?.data.requestId === requestId, `the log read is of request ${answer.unifiedLogResult?.data.requestId}`);
   }),
+  requestLogsListStepLogs: againstServer(async (context) => {
+    const accountId = await loggedBambooHrRead(context);
+    const answer = await context.sdk.requestLogs.listStepLogs({ pageSize: 1, filter: { accountIds: accountId, success: true } });
+    const [step] = answer.stepLogsPaginated?.data ?? [];
+    expectData(step?.requestId && step.accountId === accountId, `the step is of account ${step?.accountId}`);
+    expectData(step.httpMethod && step.url && step.startTime instanceof Date && step.success === true, `the step is incomplete: ${JSON.stringify(step)}`);
+    const next = answer.stepLogsPaginated?.next;
+    if (next) {
+      const second = await context.sdk.requestLogs.listStepLogs({ pageSize: 1, next, filter: { accountIds: accountId } });
+      expectData(second.stepLogsPaginated?.data[0]?.id !== step.id, 'the second page repeats the first');
+    }
+  }),
+  requestLogsListPlatformLogs: againstServer(async (context) => {
+    const accountId = await loggedBambooHrRead(context);
+    const answer = await context.sdk.requestLogs.listPlatformLogs({ pageSize: 10, filter: { accountIds: accountId } });
+    const logs = answer.platformLogsPaginated?.data ?? [];
+    const read = logs.find((log) => log.category === 'hris' && log.resource === 'employees');
+    expectData(read, `no platform log of the employees read among ${logs.length}`);
+    expectData(read.sourceType === 'api_key' && read.sourceId && read.success === true && read.status === 200, `the platform log is ${JSON.stringify(read)}`);
+  }),
 };
+
+/** One unified read through the BambooHR sandbox account, so its request and provider calls are logged; answers the account id. */
+function loggedBambooHrRead(context: CompatContext): Promise<string> {
+  return memoise(context, 'loggedBambooHrRead', async () => {
+    const id = context.accounts.get('bamboohr');
+    expectData(id, 'no bamboohr sandbox account to log a request of');
+    await context.sdk.hris.listEmployees({ xAccountId: id, pageSize: '1' });
+    return id;
+  });
+}

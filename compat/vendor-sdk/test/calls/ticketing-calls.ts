@@ -26,6 +26,20 @@ const firstTicketComments = (context: CompatContext, scope: AccountScope) =>
     return { ticketId: ticketId!, comments };
   });
 
+/** The attachments of the first listed ticket that has any: ids for the attachment read and download. */
+const ticketAttachments = (context: CompatContext, scope: AccountScope) =>
+  memoise(context, `ticketingListAttachments:${scope.provider}`, async () => {
+    for (const ticketId of await tickets.ids(context, scope)) {
+      const attachments = await drain(
+        await scope.sdk.ticketing.listAttachments({ xAccountId: scope.accountId, id: ticketId, pageSize: '10' }),
+        (page) => page.ticketingAttachmentsPaginated?.data,
+        { allowEmpty: true },
+      );
+      if (attachments.length > 0) return { ticketId, attachments };
+    }
+    throw new Error('no listed ticket has attachments');
+  });
+
 /** The first project's components (a sub-resource list): ids for the component read. */
 const firstProjectComponents = (context: CompatContext, scope: AccountScope) =>
   memoise(context, `ticketingListProjectComponents:${scope.provider}`, async () => {
@@ -68,14 +82,27 @@ export const ticketingCalls: Record<string, MethodCall> = {
   ticketingCreateTicket: perConnector(async (context, scope) => {
     const id = await createdTicket(context, scope);
     const read = await scope.sdk.ticketing.getTicket({ xAccountId: scope.accountId, id });
-    expectData(read.ticketingTicketResult?.data?.title === 'Compatibility check', `the created ticket reads back titled ${read.ticketingTicketResult?.data?.title}`);
+    expectData(
+      read.ticketingTicketResult?.data?.title === 'Compatibility check',
+      `the created ticket reads back titled ${read.ticketingTicketResult?.data?.title}`,
+    );
   }),
   ticketingUpdateTicket: perConnector(async (context, scope) => {
-    const id = await recordToUpdate(() => createdTicket(context, scope), () => tickets.ids(context, scope));
-    const updated = await scope.sdk.ticketing.updateTicket({ xAccountId: scope.accountId, id, ticketingTicketUpdateRequestDto: { title: 'Compatibility check, updated' } });
+    const id = await recordToUpdate(
+      () => createdTicket(context, scope),
+      () => tickets.ids(context, scope),
+    );
+    const updated = await scope.sdk.ticketing.updateTicket({
+      xAccountId: scope.accountId,
+      id,
+      ticketingTicketUpdateRequestDto: { title: 'Compatibility check, updated' },
+    });
     expectData(updated.updateResult?.statusCode === 200, `the update answered ${JSON.stringify(updated.updateResult)}`);
     const read = await scope.sdk.ticketing.getTicket({ xAccountId: scope.accountId, id });
-    expectData(read.ticketingTicketResult?.data?.title === 'Compatibility check, updated', `the ticket read after the update is titled ${read.ticketingTicketResult?.data?.title}`);
+    expectData(
+      read.ticketingTicketResult?.data?.title === 'Compatibility check, updated',
+      `the ticket read after the update is titled ${read.ticketingTicketResult?.data?.title}`,
+    );
   }),
   ticketingListComments: perConnector(async (context, scope) => {
     await firstTicketComments(context, scope);
@@ -85,6 +112,27 @@ export const ticketingCalls: Record<string, MethodCall> = {
     const id = comments[0]!.id!;
     const answer = await scope.sdk.ticketing.getComment({ xAccountId: scope.accountId, id: ticketId, subResourceId: id });
     expectData(answer.ticketingCommentResult?.data?.id === id, `the comment read has id ${answer.ticketingCommentResult?.data?.id}, not ${id}`);
+  }),
+  ticketingListAttachments: perConnector(async (context, scope) => {
+    const { ticketId, attachments } = await ticketAttachments(context, scope);
+    expectData(
+      attachments.every((attachment) => attachment.ticketId === ticketId),
+      `an attachment of ticket ${ticketId} names ticket ${attachments.find((attachment) => attachment.ticketId !== ticketId)?.ticketId}`,
+    );
+  }),
+  ticketingGetAttachment: perConnector(async (context, scope) => {
+    const { ticketId, attachments } = await ticketAttachments(context, scope);
+    const id = attachments[0]!.id!;
+    const answer = await scope.sdk.ticketing.getAttachment({ xAccountId: scope.accountId, id: ticketId, subResourceId: id });
+    expectData(answer.ticketingAttachmentResult?.data?.id === id, `the attachment read has id ${answer.ticketingAttachmentResult?.data?.id}, not ${id}`);
+  }),
+  ticketingDownloadTicketingAttachment: perConnector(async (context, scope) => {
+    const { ticketId, attachments } = await ticketAttachments(context, scope);
+    const attachment = attachments[0]!;
+    const answer = await scope.sdk.ticketing.downloadTicketingAttachment({ xAccountId: scope.accountId, id: ticketId, subResourceId: attachment.id! });
+    const size = answer.body instanceof Uint8Array ? answer.body.byteLength : Buffer.byteLength(answer.body ?? '');
+    expectData(answer.statusCode === 200, `the download answered ${answer.statusCode}`);
+    expectData(attachment.size == null || size === attachment.size, `the download has ${size} bytes, the attachment says ${attachment.size}`);
   }),
   ticketingListTicketStatuses: perConnector(async (context, scope) => {
     const [ticketId] = await tickets.ids(context, scope);

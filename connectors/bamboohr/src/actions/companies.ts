@@ -32,7 +32,7 @@ function getCompany(id: string, unified: 'hris.companies.get' | 'hris.company_gr
   return defineAction({
     id,
     label,
-    description: 'Reads the account\'s company (GET /company_information) by unified id or company domain; any other id is a 404.',
+    description: "Reads the account's company (GET /company_information) by unified id or company domain; any other id is a 404.",
     tags: ['hris', 'companies'],
     schema_type: 'unified',
     unified,

@@ -56,7 +56,7 @@ export const listEmployeeDocumentsAction = defineAction({
 export const getEmployeeDocumentAction = defineAction({
   id: 'bamboohr_get_employee_document',
   label: 'Get employee document',
-  description: "Reads one file (path.subResourceId) of the employee in path.id from GET /employees/{id}/files/view; a file of another employee is a 404.",
+  description: 'Reads one file (path.subResourceId) of the employee in path.id from GET /employees/{id}/files/view; a file of another employee is a 404.',
   tags: ['hris', 'documents', 'employees'],
   schema_type: 'unified',
   unified: 'hris.employee_documents.get',

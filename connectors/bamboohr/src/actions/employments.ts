@@ -63,7 +63,8 @@ export const getEmploymentAction = defineAction({
 export const listEmployeeEmploymentsAction = defineAction({
   id: 'bamboohr_list_employee_employments',
   label: 'List employee employments',
-  description: 'Lists the job history of the employee in path.id (GET /employees/{id}/tables/jobInfo, one call per page). updated_after is ignored: rows carry no change time.',
+  description:
+    'Lists the job history of the employee in path.id (GET /employees/{id}/tables/jobInfo, one call per page). updated_after is ignored: rows carry no change time.',
   tags: ['hris', 'employments', 'employees'],
   schema_type: 'unified',
   unified: 'hris.employee_employments.list',
@@ -128,7 +129,9 @@ export const createEmployeeEmploymentAction = defineAction({
     await client.post(tablePath, { json: row, responseType: 'none' });
     // BambooHR answers a new row without its id: the read-back finds it, the one row that was not there before.
     const known = new Set(rows.map((existing) => String(existing.id)));
-    const created = (await fetchEmployeeEmployments(client, employeeId)).find((employment) => !known.has(String(employment.unified_custom_fields?.job_info_row_id)));
+    const created = (await fetchEmployeeEmployments(client, employeeId)).find(
+      (employment) => !known.has(String(employment.unified_custom_fields?.job_info_row_id)),
+    );
     if (!created) throw new BadRequestError('BambooHR accepted the job row but it is not in the job history; check the employee in BambooHR');
     return { data: { id: created.id, remote_id: created.remote_id } };
   },

@@ -19,6 +19,11 @@ export const getTimeOffPolicy = defineAction({
     const [policies, { timeOffTypes }] = await Promise.all([fetchTimeOffPolicies(client), fetchTimeOffTypes(client)]);
     const policy = policies.find((candidate) => String(candidate.id) === remoteId);
     if (!policy) throw new NotFoundError(`Time off policy ${remoteId} not found`);
-    return { data: toTimeOffPolicy(policy, timeOffTypes.find((type) => String(type.id) === String(policy.timeOffTypeId))) };
+    return {
+      data: toTimeOffPolicy(
+        policy,
+        timeOffTypes.find((type) => String(type.id) === String(policy.timeOffTypeId)),
+      ),
+    };
   },
 });

@@ -49,7 +49,7 @@ export const listEmployees = defineAction({
   id: 'bamboohr_list_employees',
   label: 'List employees',
   description:
-    'Lists employees from one BambooHR custom report with every mapped field. Filters: employment_status, department, work_email; updated_after uses BambooHR\'s changed-employees feed.',
+    "Lists employees from one BambooHR custom report with every mapped field. Filters: employment_status, department, work_email; updated_after uses BambooHR's changed-employees feed.",
   tags: ['hris', 'employees'],
   schema_type: 'unified',
   unified: 'hris.employees.list',

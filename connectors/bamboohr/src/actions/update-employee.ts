@@ -1,13 +1,6 @@
-import {
-  defineAction,
-  employeeUpdateSchema,
-  encodeCompositeId,
-  type ProviderHttpClient,
-  toRemoteId,
-  updateInputSchema,
-} from '@openunified/connector-sdk';
+import { defineAction, employeeUpdateSchema, encodeCompositeId, type ProviderHttpClient, toRemoteId, updateInputSchema } from '@openunified/connector-sdk';
 import { employeePath, todayInUtc } from '../employee-reads.js';
-import { toEmployeeWritePlan, type JobInfoChange } from '../mappers/employee-update.js';
+import { type JobInfoChange, toEmployeeWritePlan } from '../mappers/employee-update.js';
 import { planJobInfoWrite } from '../mappers/job-info.js';
 import { explainBambooHrErrors } from '../provider-errors.js';
 import type { BambooHrEmployee, BambooHrJobInfoRow } from '../provider-types.js';

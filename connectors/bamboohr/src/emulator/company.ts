@@ -139,6 +139,8 @@ export class EmulatedCompany {
     const employee = this.employee(id);
     const record: BambooHrEmployee = { id: employee.id };
     for (const key of requested) {
+      // `id` is always answered, so asking for it alone (an existence check) is no error.
+      if (key === 'id') continue;
       const field = findField(key);
       if (!field) throw new BambooHrRefusal(400, `Invalid field: "${key}"`);
       record[key] = this.valueOf(employee, field.alias);
@@ -203,7 +205,8 @@ export class EmulatedCompany {
     if (!tableColumns[table]) throw new BambooHrRefusal(404, `Table "${table}" not found`);
     const employees: Record<string, { lastChanged: string; rows: BambooHrTableRow[] }> = {};
     for (const employee of this.employees.values()) {
-      if (Date.parse(employee.lastChanged) > since.getTime()) employees[employee.id] = { lastChanged: employee.lastChanged, rows: this.tableRows(employee.id, table) };
+      if (Date.parse(employee.lastChanged) > since.getTime())
+        employees[employee.id] = { lastChanged: employee.lastChanged, rows: this.tableRows(employee.id, table) };
     }
     return { employees };
   }

@@ -47,7 +47,13 @@ const definitions: Array<[id: number, alias: string, name: string, type: string,
   [33, 'country', 'Country', 'country'],
   [34, 'photoUrl', 'Photo URL', 'url', 'read-only'],
   [35, 'lastChanged', 'Last Changed', 'timestamp', 'read-only'],
+  // The account's own fields: BambooHR gives custom fields an alias starting with "custom".
   [4047, 'customShirtSize', 'Shirt Size', 'list'],
+  [4048, 'customPronouns', 'Pronouns', 'text'],
+  [4049, 'customStockOptions', 'Stock Options', 'int'],
+  [4050, 'customRemoteEligible', 'Remote Eligible', 'checkbox'],
+  [4051, 'customBadgeExpiry', 'Badge Expiry', 'date'],
+  [4052, 'customLanguages', 'Languages', 'list'],
 ];
 
 export const emulatedFields: readonly EmulatedField[] = definitions.map(([id, alias, name, type, readOnly]) => ({

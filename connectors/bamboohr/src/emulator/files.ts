@@ -1,4 +1,4 @@
-import { pick, seededRandom } from '@openunified/connector-sdk/emulator';
+import { type EmulatorResponse, type MultipartPart, pick, seededContentStream, seededRandom } from '@openunified/connector-sdk/emulator';
 import type { BambooHrEmployeeFiles } from '../provider-types.js';
 import { BambooHrRefusal } from './company.js';
 
@@ -30,6 +30,27 @@ interface StoredFile {
   size: number;
   dateCreated: string;
   shareWithEmployee: boolean;
+  /** An uploaded file's bytes; seeded files are made up on download. */
+  bytes?: Buffer;
+  contentType?: string;
+}
+
+/** The type BambooHR serves a file with, by its extension. */
+const contentTypes: Record<string, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  txt: 'text/plain',
+};
+
+function contentTypeOf(name: string): string {
+  return contentTypes[/\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+}
+
+/** `YYYY-MM-DD HH:MM:SS`, UTC, as BambooHR dates files. */
+function bambooHrTimestamp(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ');
 }
 
 export class EmulatedFiles {
@@ -60,9 +81,66 @@ export class EmulatedFiles {
     }
   }
 
-  view(employeeIdParameter: string): BambooHrEmployeeFiles {
+  private employee(employeeIdParameter: string): string {
     const employeeId = employeeIdParameter === '0' ? this.employeeIds()[0] : employeeIdParameter;
     if (employeeId === undefined || !this.employeeIds().includes(employeeId)) throw new BambooHrRefusal(404, 'Employee not found');
+    return employeeId;
+  }
+
+  private nextFileId(): string {
+    return String(Math.max(499, ...[...this.files.values()].flat().map((file) => Number(file.id))) + 1);
+  }
+
+  /** `GET /employees/{id}/files/{fileId}`: the file's bytes with its type, length and name. */
+  download(employeeIdParameter: string, fileId: string): EmulatorResponse {
+    const file = (this.files.get(this.employee(employeeIdParameter)) ?? []).find((candidate) => candidate.id === fileId);
+    if (!file) throw new BambooHrRefusal(404, 'File not found');
+    const contentType = file.contentType ?? contentTypeOf(file.name);
+    return {
+      status: 200,
+      headers: { 'content-type': contentType, 'content-length': String(file.size), 'content-disposition': `attachment; filename="${file.name}"` },
+      ...(file.bytes ? { rawBody: file.bytes } : { stream: seededContentStream(`bamboohr-file-${file.id}`, file.size, contentType) }),
+    };
+  }
+
+  /**
+   * `POST /employees/{id}/files`, a multipart form: `file` (required), `fileName` (else the
+   * file's own name), `category` (the id of an existing category) and `share` (yes or no).
+   * Answers the new file's id; refusals in BambooHR's words.
+   */
+  upload(employeeIdParameter: string, parts: MultipartPart[] | undefined): string {
+    const employeeId = this.employee(employeeIdParameter);
+    if (parts === undefined) throw new BambooHrRefusal(400, 'The request must be multipart/form-data');
+    const field = (name: string) =>
+      parts
+        .find((part) => part.name === name && part.fileName === undefined)
+        ?.data.toString('utf8')
+        .trim();
+    const file = parts.find((part) => part.name === 'file' && part.fileName !== undefined);
+    if (!file) throw new BambooHrRefusal(400, 'Missing file. The file must be uploaded in a field named "file".');
+    const categoryId = field('category');
+    if (!categoryId) throw new BambooHrRefusal(400, 'Missing category. A file must be uploaded into a category.');
+    if (!categories.some((category) => category.id === categoryId)) throw new BambooHrRefusal(400, `Invalid category: ${categoryId}`);
+    const share = field('share') ?? 'no';
+    if (share !== 'yes' && share !== 'no') throw new BambooHrRefusal(400, 'Invalid value for share: it must be "yes" or "no"');
+    const name = field('fileName') || file.fileName!;
+    if (name === '') throw new BambooHrRefusal(400, 'Missing fileName.');
+    const stored: StoredFile = {
+      id: this.nextFileId(),
+      categoryId,
+      name,
+      size: file.data.length,
+      dateCreated: bambooHrTimestamp(new Date()),
+      shareWithEmployee: share === 'yes',
+      bytes: Buffer.from(file.data),
+      contentType: file.contentType ?? contentTypeOf(name),
+    };
+    this.files.set(employeeId, [...(this.files.get(employeeId) ?? []), stored]);
+    return stored.id;
+  }
+
+  view(employeeIdParameter: string): BambooHrEmployeeFiles {
+    const employeeId = this.employee(employeeIdParameter);
     const files = this.files.get(employeeId) ?? [];
     return {
       employee: { id: employeeId },

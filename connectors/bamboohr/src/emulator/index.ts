@@ -3,14 +3,19 @@ import {
   type EmulatorRequest,
   type EmulatorResponse,
   type EmulatorRoute,
+  parseMultipart,
   type RunningEmulator,
   startEmulatorServer,
 } from '@openunified/connector-sdk/emulator';
+import { companyBenefits } from './benefits.js';
 import { BambooHrRefusal, EmulatedCompany } from './company.js';
 import { EmulatedFiles } from './files.js';
+import { jobOpenings } from './job-openings.js';
 import { companyInformation, seedListFields } from './list-fields.js';
+import { EmulatedScheduling } from './scheduling.js';
 import { seedCompany } from './seed.js';
 import { EmulatedTimeOff } from './time-off.js';
+import { EmulatedTimeTracking } from './time-tracking.js';
 
 export interface BamboohrEmulatorOptions {
   port?: number;
@@ -33,6 +38,7 @@ export interface RunningBamboohrEmulator extends RunningEmulator {
 const SANDBOX_COMPANY_DOMAIN = 'sandbox';
 const SANDBOX_API_KEY = 'sandbox-bamboohr-api-key';
 const ERROR_MESSAGE_HEADER = 'X-BambooHR-Error-Message';
+const FILE_PATH = /\/employees\/[^/]+\/files\/\d+$/;
 
 /** BambooHR's way of failing: a status, the reason in a header, an empty body. */
 function refusal(status: number, message: string, headers: Record<string, string> = {}): EmulatorResponse {
@@ -67,8 +73,14 @@ function guarded(handle: (request: EmulatorRequest) => EmulatorResponse): (reque
   };
 }
 
-function routes(company: EmulatedCompany, timeOff: EmulatedTimeOff, files: EmulatedFiles): EmulatorRoute[] {
-  const listFields = seedListFields();
+function routes(
+  company: EmulatedCompany,
+  timeOff: EmulatedTimeOff,
+  files: EmulatedFiles,
+  timeTracking: EmulatedTimeTracking,
+  listFields: ReturnType<typeof seedListFields>,
+  scheduling: EmulatedScheduling,
+): EmulatorRoute[] {
   const prefix = '/api/gateway.php/:companyDomain/v1';
   const route = (method: EmulatorRoute['method'], path: string, handle: (request: EmulatorRequest) => EmulatorResponse): EmulatorRoute => ({
     method,
@@ -78,7 +90,8 @@ function routes(company: EmulatedCompany, timeOff: EmulatedTimeOff, files: Emula
   return [
     route('GET', '/employees/directory', () => ({ body: company.directory() })),
     route('POST', '/reports/custom', (request) => {
-      if ((request.query.get('format') ?? '').toUpperCase() !== 'JSON') throw new BambooHrRefusal(400, 'This emulator answers custom reports as format=JSON only');
+      if ((request.query.get('format') ?? '').toUpperCase() !== 'JSON')
+        throw new BambooHrRefusal(400, 'This emulator answers custom reports as format=JSON only');
       const body = jsonObjectBody(request);
       const fields = body.fields;
       if (!Array.isArray(fields) || fields.length === 0 || !fields.every((field) => typeof field === 'string')) {
@@ -124,6 +137,11 @@ function routes(company: EmulatedCompany, timeOff: EmulatedTimeOff, files: Emula
     }),
     route('GET', '/meta/fields', () => ({ body: company.fieldCatalogue() })),
     route('GET', '/employees/:employeeId/files/view', (request) => ({ body: files.view(request.params.employeeId!) })),
+    route('GET', '/employees/:employeeId/files/:fileId', (request) => files.download(request.params.employeeId!, request.params.fileId!)),
+    route('POST', '/employees/:employeeId/files', (request) => {
+      const id = files.upload(request.params.employeeId!, parseMultipart(request));
+      return { status: 201, headers: { Location: `${request.path.replace(/\/+$/, '')}/${id}` }, rawBody: '' };
+    }),
     route('GET', '/meta/lists', () => ({ body: listFields })),
     route('GET', '/company_information', () => ({ body: companyInformation })),
     route('GET', '/time_off/requests', (request) => ({ body: timeOff.listRequests(request.query) })),
@@ -142,6 +160,12 @@ function routes(company: EmulatedCompany, timeOff: EmulatedTimeOff, files: Emula
     route('GET', '/employees/:employeeId/time_off/calculator', (request) => ({
       body: timeOff.balances(request.params.employeeId!, request.query.get('end')),
     })),
+    route('GET', '/benefit/company_benefit', () => ({ body: companyBenefits() })),
+    route('GET', '/time_tracking/timesheet_entries', (request) => ({ body: timeTracking.timesheetEntries(request.query) })),
+    route('GET', '/scheduling/schedules', (request) => scheduling.listSchedules(request.path, request.query)),
+    route('GET', '/scheduling/shifts', (request) => scheduling.listShifts(request.path, request.query)),
+    route('GET', '/scheduling/shifts/:shiftId', (request) => scheduling.getShift(request.params.shiftId!)),
+    route('GET', '/applicant_tracking/jobs', (request) => ({ body: jobOpenings(listFields, request.query.get('statusGroups')) })),
   ];
 }
 
@@ -154,13 +178,16 @@ export async function startBamboohrEmulator(options: BamboohrEmulatorOptions = {
   const company = new EmulatedCompany(seedCompany(seed, options.employeeCount ?? 60, new Date()));
   const timeOff = new EmulatedTimeOff(seed, company);
   const files = new EmulatedFiles(seed, () => company.employeeIds());
+  const timeTracking = new EmulatedTimeTracking(seed, company.employeeIds());
+  const listFields = seedListFields();
+  const scheduling = new EmulatedScheduling(company.employeeIds(), listFields);
   let throttled = 0;
   let throttleRetryAfterSeconds = 1;
 
   const server = await startEmulatorServer({
     name: 'bamboohr',
     port: options.port,
-    routes: routes(company, timeOff, files),
+    routes: routes(company, timeOff, files, timeTracking, listFields, scheduling),
     // Failed requests count against BambooHR's rate limit too, so the throttle comes first.
     authenticate(request) {
       if (throttled > 0) {
@@ -169,7 +196,8 @@ export async function startBamboohrEmulator(options: BamboohrEmulatorOptions = {
       }
       if (request.params.companyDomain !== SANDBOX_COMPANY_DOMAIN) return refusal(404, 'Company not found');
       if (apiKeyOf(request.headers.authorization) !== SANDBOX_API_KEY) return refusal(401, 'Invalid API key');
-      if (request.method === 'GET' && !String(request.headers.accept ?? '').includes('application/json')) {
+      // A file's bytes come whatever the Accept header; everything else is JSON only here.
+      if (request.method === 'GET' && !FILE_PATH.test(request.path) && !String(request.headers.accept ?? '').includes('application/json')) {
         return refusal(406, 'This emulator answers JSON only; send Accept: application/json');
       }
       return undefined;

@@ -8,12 +8,12 @@ import { departments, divisions, jobTitles, locations, seniorTitles } from './se
  */
 export function seedListFields(): BambooHrListField[] {
   let nextOptionId = 18_000;
-  const list = (fieldId: number, alias: string, name: string, values: readonly string[], archived: string): BambooHrListField => ({
+  const list = (fieldId: number, alias: string, name: string, values: readonly string[], archived: string, multiple = 'no'): BambooHrListField => ({
     fieldId,
     alias,
     name,
     manageable: 'yes',
-    multiple: 'no',
+    multiple,
     options: [
       ...values.map((value, index) => ({
         id: nextOptionId++,
@@ -30,6 +30,9 @@ export function seedListFields(): BambooHrListField[] {
     list(13, 'department', 'Department', departments, 'Legacy Operations'),
     list(14, 'division', 'Division', divisions, 'LATAM'),
     list(15, 'location', 'Location', locations, 'Salt Lake City (closed)'),
+    // The options of the account's custom list fields.
+    list(4047, 'customShirtSize', 'Shirt Size', ['S', 'M', 'L', 'XL'], 'XS'),
+    list(4052, 'customLanguages', 'Languages', ['English', 'Spanish', 'German', 'Japanese'], 'Latin', 'yes'),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { pick, seededRandom, seededTimestamp } from '@openunified/connector-sdk/emulator';
-import { toBambooHrTimestamp, type CompanySeed, type StoredEmployee, type StoredRow } from './company.js';
+import { type CompanySeed, type StoredEmployee, type StoredRow, toBambooHrTimestamp } from './company.js';
 
 const firstNames = ['Ava', 'Liam', 'Noah', 'Emma', 'Mia', 'Lucas', 'Sofia', 'Mateo', 'Aria', 'Ethan', 'Chloe', 'Kenji', 'Priya', 'Omar', 'Zoe', 'Jonas'];
 const lastNames = ['Nguyen', 'Smith', 'Garcia', 'Okafor', 'Müller', 'Rossi', 'Tanaka', 'Kowalski', 'Haddad', 'Larsen', 'Silva', 'Patel', 'Brown', 'Dubois'];
@@ -69,8 +69,7 @@ export function seedCompany(seed: number, employeeCount: number, now: Date): Com
     const lastName = pick(random, lastNames);
     const kind = employmentKind(random, index);
     const departmentIndex = Math.floor(random() * departments.length);
-    const hireDate =
-      kind === 'pending' ? dateOf(now.getTime() + 30 * DAY_MS) : dateOf(Date.UTC(2015, 0, 5) + Math.floor(random() * 3000) * DAY_MS);
+    const hireDate = kind === 'pending' ? dateOf(now.getTime() + 30 * DAY_MS) : dateOf(Date.UTC(2015, 0, 5) + Math.floor(random() * 3000) * DAY_MS);
     const promoted = kind !== 'pending' && random() < 0.5;
     const promotionDate = dateOf(Date.parse(hireDate) + (200 + Math.floor(random() * 400)) * DAY_MS);
     const managerId = index === 0 ? null : String(101 + Math.floor(random() * Math.min(index, MANAGER_COUNT)));
@@ -82,13 +81,22 @@ export function seedCompany(seed: number, employeeCount: number, now: Date): Com
     const terminationDate = kind === 'terminated' ? dateOf(Date.parse(promotionDate) + 90 * DAY_MS) : null;
     const startingStatus = kind === 'terminated' || kind === 'leave' ? 'Full-Time' : historyStatusByKind[kind];
     const historyStatus = kind === 'terminated' ? 'Terminated' : kind === 'leave' ? 'Leave of Absence' : startingStatus;
-    const emailName = `${firstName}.${lastName}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '');
+    const emailName = `${firstName}.${lastName}`
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z.]/g, '');
 
     const jobRows = [row({ date: hireDate, location, division, department, jobTitle: jobTitles[departmentIndex]!, reportsTo: managerId })];
     if (promoted) jobRows.push(row({ date: promotionDate, location, division, department, jobTitle: currentTitle, reportsTo: managerId }));
     const statusRows = [row({ date: hireDate, employmentStatus: startingStatus, comment: null })];
     if (historyStatus !== startingStatus) statusRows.push(row({ date: terminationDate ?? promotionDate, employmentStatus: historyStatus, comment: null }));
-    tables.set(id, new Map([['jobInfo', jobRows], ['employmentStatus', statusRows]]));
+    tables.set(
+      id,
+      new Map([
+        ['jobInfo', jobRows],
+        ['employmentStatus', statusRows],
+      ]),
+    );
 
     employees.push({
       id,

@@ -171,7 +171,14 @@ export class EmulatedTimeOff {
       created: request.created,
       type: { id: type.id, name: type.name, icon: type.icon },
       amount: { unit: type.units, amount: decimal(request.amount) },
-      actions: { view: true, edit: true, cancel: request.status === 'requested' || request.status === 'approved', approve: request.status === 'requested', deny: request.status === 'requested', bypass: true },
+      actions: {
+        view: true,
+        edit: true,
+        cancel: request.status === 'requested' || request.status === 'approved',
+        approve: request.status === 'requested',
+        deny: request.status === 'requested',
+        bypass: true,
+      },
       dates: Object.fromEntries(Object.entries(request.dates).map(([day, amount]) => [day, decimal(amount)])),
       ...(withNotes && { notes: { employee: request.notes.employee ?? '', manager: request.notes.manager ?? '' } }),
     };
@@ -190,7 +197,8 @@ export class EmulatedTimeOff {
     if (!['view', 'approve', 'myRequests'].includes(action)) throw new BambooHrRefusal(400, `Invalid action: "${action}"`);
     for (const status of statuses ?? []) {
       // BambooHR spells it "superceded" in places and accepts both.
-      if (![...requestStatuses, 'superceded'].includes(status as (typeof requestStatuses)[number])) throw new BambooHrRefusal(400, `Invalid status: "${status}"`);
+      if (![...requestStatuses, 'superceded'].includes(status as (typeof requestStatuses)[number]))
+        throw new BambooHrRefusal(400, `Invalid status: "${status}"`);
     }
     const wantedStatuses = statuses?.map((status) => (status === 'superceded' ? 'superseded' : status));
     return this.requests

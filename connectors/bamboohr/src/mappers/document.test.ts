@@ -20,7 +20,13 @@ describe('toDocument', () => {
       type: { value: 'signed', source_value: 'Signed Documents' },
       file_format: { value: 'pdf', source_value: 'handbook-ack.PDF' },
       remote_url: 'https://api.bamboohr.com/api/gateway.php/acme/v1/employees/123/files/1234',
-      unified_custom_fields: { original_file_name: 'handbook-ack.PDF', size: 23456, created_by: 'Jane Smith', share_with_employee: true, category_name: 'Signed Documents' },
+      unified_custom_fields: {
+        original_file_name: 'handbook-ack.PDF',
+        size: 23456,
+        created_by: 'Jane Smith',
+        share_with_employee: true,
+        category_name: 'Signed Documents',
+      },
       created_at: '2024-02-05T14:10:00.000Z',
       updated_at: null,
     });

@@ -42,7 +42,12 @@ export function toDocumentCategoryValue(name: string | null | undefined): { valu
 function createdAtOf(value: string | null | undefined): string | null {
   const text = value?.trim();
   if (!text) return null;
-  return toIsoDateTime(text.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2').replace(/T(\d{2}:\d{2}:\d{2})$/, 'T$1Z'));
+  return toIsoDateTime(
+    text
+      .replace(' ', 'T')
+      .replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
+      .replace(/T(\d{2}:\d{2}:\d{2})$/, 'T$1Z'),
+  );
 }
 
 function extensionOf(fileName: string | null | undefined): string | null {

@@ -34,7 +34,15 @@ describe('toEmployeeWritePlan', () => {
         date_of_birth: '1990-05-01T00:00:00+02:00',
         start_date: '2021-03-15T00:00:00Z',
         work_location: { name: 'Remote' },
-        home_location: { street_1: '1 Main St', street_2: null, city: 'Provo', state: 'UT', zip_code: '84601', country: { value: 'US' }, phone_number: '801-555-0103' },
+        home_location: {
+          street_1: '1 Main St',
+          street_2: null,
+          city: 'Provo',
+          state: 'UT',
+          zip_code: '84601',
+          country: { value: 'US' },
+          phone_number: '801-555-0103',
+        },
       }),
     ).toEqual({
       fields: {
@@ -110,7 +118,10 @@ describe('toEmployeeWritePlan', () => {
     expect(
       plan({
         first_name: 'Jane',
-        custom_fields: [{ remote_id: 'customShirtSize', value: 'M' }, { name: '4048', value: 3 }],
+        custom_fields: [
+          { remote_id: 'customShirtSize', value: 'M' },
+          { name: '4048', value: 3 },
+        ],
         passthrough: { firstName: 'Janet', preferredName: 'JJ' },
       }).fields,
     ).toEqual({ firstName: 'Janet', customShirtSize: 'M', '4048': '3', preferredName: 'JJ' });

@@ -202,9 +202,7 @@ function assignWhenSet(fields: Record<string, string>, field: string, value: str
 export function toEmployeeWritePlan(body: EmployeeUpdate): EmployeeWritePlan {
   const unwritable = unwritableMembersOf(body);
   if (unwritable.length > 0) {
-    throw new BadRequestError(
-      `BambooHR cannot store ${unwritable.join(', ')} through the employee update; send BambooHR field names in passthrough instead`,
-    );
+    throw new BadRequestError(`BambooHR cannot store ${unwritable.join(', ')} through the employee update; send BambooHR field names in passthrough instead`);
   }
 
   const fields: Record<string, string> = {};

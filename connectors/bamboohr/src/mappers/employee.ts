@@ -4,8 +4,8 @@ import {
   encodeCompositeId,
   type Gender,
   type Location,
-  mapEnumValue,
   type MaritalStatus,
+  mapEnumValue,
   toIsoDateTime,
   UNMAPPED_VALUE,
   unmappedFields,
@@ -46,15 +46,7 @@ const mappedFields = [
 ] as const;
 
 /** Standard fields without a unified home, returned in `unified_custom_fields`. */
-const customFields = [
-  'preferredName',
-  'middleName',
-  'division',
-  'workPhoneExtension',
-  'ethnicity',
-  'supervisor',
-  'originalHireDate',
-] as const;
+const customFields = ['preferredName', 'middleName', 'division', 'workPhoneExtension', 'ethnicity', 'supervisor', 'originalHireDate'] as const;
 
 /** The `fields` query of `GET /employees/{id}`. */
 export const EMPLOYEE_FIELDS: readonly string[] = [...mappedFields, ...customFields];

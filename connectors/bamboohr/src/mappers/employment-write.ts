@@ -27,7 +27,8 @@ export function toJobInfoRowWrite(body: EmploymentCreate | EmploymentUpdate): Jo
   const columns: Record<string, string> = {};
   if (body.job_title !== undefined) columns.jobTitle = body.job_title ?? '';
   for (const [column, value] of Object.entries(body.passthrough ?? {})) {
-    if (value !== null && typeof value !== 'string' && typeof value !== 'number') throw new BadRequestError(`passthrough.${column} must be a string or a number`);
+    if (value !== null && typeof value !== 'string' && typeof value !== 'number')
+      throw new BadRequestError(`passthrough.${column} must be a string or a number`);
     columns[column] = value === null ? '' : String(value);
   }
   const date = body.effective_date ? body.effective_date.slice(0, 10) : null;

@@ -24,7 +24,10 @@ function byEffectiveOrder(left: BambooHrJobInfoRow, right: BambooHrJobInfoRow): 
 
 /** The row in effect on `day` (`yyyy-mm-dd`), if any. */
 export function jobInfoRowInEffect(rows: readonly BambooHrJobInfoRow[], day: string): BambooHrJobInfoRow | undefined {
-  return rows.filter((row) => row.date <= day).sort(byEffectiveOrder).at(-1);
+  return rows
+    .filter((row) => row.date <= day)
+    .sort(byEffectiveOrder)
+    .at(-1);
 }
 
 export interface JobInfoWriteContext {

@@ -84,6 +84,10 @@ describe('organisation mappers', () => {
       updated_at: null,
     });
     expect(hrisCompanySchema.parse(mapped)).toEqual(mapped);
-    expect(toCompany({ legalName: 'Only Legal LLC' }, 'x')).toMatchObject({ name: 'Only Legal LLC', display_name: null, unified_custom_fields: { address: null, phone: null } });
+    expect(toCompany({ legalName: 'Only Legal LLC' }, 'x')).toMatchObject({
+      name: 'Only Legal LLC',
+      display_name: null,
+      unified_custom_fields: { address: null, phone: null },
+    });
   });
 });

@@ -14,14 +14,14 @@ import type { BambooHrCompanyInformation, BambooHrListOption } from '../provider
  * (`GET /meta/lists`): a name and an id, no address, no hierarchy, no leader. The option id is
  * unique in the account; the unified id also carries which list it came from.
  */
-export type ListKind = 'department' | 'division' | 'location';
+export type ListKind = 'department' | 'division' | 'location' | 'jobTitle';
 
-function textOf(value: string | null | undefined): string | null {
+export function textOf(value: string | null | undefined): string | null {
   const text = value?.trim();
   return text ? text : null;
 }
 
-function optionFields(option: BambooHrListOption, listFieldId: string): Record<string, unknown> {
+export function optionFields(option: BambooHrListOption, listFieldId: string): Record<string, unknown> {
   return {
     list_field_id: listFieldId,
     archived: option.archived === 'yes',

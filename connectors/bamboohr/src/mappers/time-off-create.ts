@@ -1,6 +1,6 @@
 import { BadRequestError, type TimeOffCreate, type TimeOffStatus, toRemoteId } from '@openunified/connector-sdk';
-import { calendarDateOf } from '../time-off-reads.js';
 import type { BambooHrTimeOffPolicy, BambooHrTimeOffRequestWrite, BambooHrTimeOffType, BambooHrTimeOffTypes } from '../provider-types.js';
+import { calendarDateOf } from '../time-off-reads.js';
 import { toTimeOffTypeValue } from './time-off.js';
 
 /** The statuses a new BambooHR request may start in, by unified status. */
@@ -120,7 +120,9 @@ const weekdayNames = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'f
  */
 function halfDayDates(plan: TimeOffRequestPlan, type: BambooHrTimeOffType | undefined, meta: BambooHrTimeOffTypes): Array<{ ymd: string; amount: string }> {
   if (type?.units?.toLowerCase() !== 'days') {
-    throw new BadRequestError(`start_half_day, end_half_day: BambooHR counts time off type ${type?.name ?? ''} in ${type?.units ?? 'unknown units'}; half days need a type counted in days`);
+    throw new BadRequestError(
+      `start_half_day, end_half_day: BambooHR counts time off type ${type?.name ?? ''} in ${type?.units ?? 'unknown units'}; half days need a type counted in days`,
+    );
   }
   const hoursByWeekday = new Map((meta.defaultHours ?? []).map((entry) => [entry.name.toLowerCase(), Number(entry.amount)]));
   const dates: Array<{ ymd: string; amount: string }> = [];
@@ -136,11 +138,7 @@ function halfDayDates(plan: TimeOffRequestPlan, type: BambooHrTimeOffType | unde
 }
 
 /** The body of `PUT /employees/{id}/time_off/request`; `passthrough` is written last. */
-export function toBambooHrTimeOffRequest(
-  plan: TimeOffRequestPlan,
-  timeOffTypeId: string,
-  meta?: BambooHrTimeOffTypes,
-): BambooHrTimeOffRequestWrite {
+export function toBambooHrTimeOffRequest(plan: TimeOffRequestPlan, timeOffTypeId: string, meta?: BambooHrTimeOffTypes): BambooHrTimeOffRequestWrite {
   const request: BambooHrTimeOffRequestWrite = { status: plan.status, start: plan.start, end: plan.end, timeOffTypeId };
   if (plan.comment) request.notes = [{ from: 'employee', note: plan.comment }];
   if (plan.startHalfDay || plan.endHalfDay) {
@@ -187,7 +185,10 @@ export function planTimeOffUpdate(body: TimeOffCreate): TimeOffUpdatePlan {
  * The body of the request that replaces `existing`: what the update sends, else what the request
  * has. An approved or pending request keeps its status unless the update names one.
  */
-export function replacementBody(body: TimeOffCreate, existing: { start: string; end: string; typeId: string; status: string; comment: string | null }): TimeOffCreate {
+export function replacementBody(
+  body: TimeOffCreate,
+  existing: { start: string; end: string; typeId: string; status: string; comment: string | null },
+): TimeOffCreate {
   const keptStatus = existing.status === 'approved' ? 'approved' : 'requested';
   return {
     start_date: body.start_date ?? existing.start,

@@ -172,7 +172,8 @@ export function toTimeOffPolicy(policy: BambooHrTimeOffPolicy, type: BambooHrTim
     id: encodeCompositeId(remoteId),
     remote_id: remoteId,
     name: textOf(policy.name),
-    description: policyKind === null ? null : `${policyKind.charAt(0).toUpperCase()}${policyKind.slice(1)} policy for ${type?.name ?? `time off type ${typeId}`}`,
+    description:
+      policyKind === null ? null : `${policyKind.charAt(0).toUpperCase()}${policyKind.slice(1)} policy for ${type?.name ?? `time off type ${typeId}`}`,
     type: toTimeOffTypeValue(type?.name),
     duration_unit: durationUnitOf(type?.units),
     reasons: [{ id: encodeCompositeId(typeId), remote_id: typeId, name: type ? textOf(type.name) : null }],

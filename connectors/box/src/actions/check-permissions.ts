@@ -1,23 +1,15 @@
 import {
   defineAction,
-  type PermissionType,
-  permissionCheckInputSchema,
   orNotFound,
-  permissionsOfRoles,
+  type PermissionType,
   type ProviderHttpClient,
+  permissionCheckInputSchema,
+  permissionsOfRoles,
   resourceNotFoundError,
   userNotFoundError,
 } from '@openunified/connector-sdk';
 import { boxRolePermissions } from '../permission-model.js';
-import type {
-  BoxCollaboration,
-  BoxCollaborationRole,
-  BoxGroupMembership,
-  BoxItem,
-  BoxMarkerPage,
-  BoxOffsetPage,
-  BoxUser,
-} from '../provider-types.js';
+import type { BoxCollaboration, BoxCollaborationRole, BoxGroupMembership, BoxItem, BoxMarkerPage, BoxOffsetPage, BoxUser } from '../provider-types.js';
 import { MANAGE_GROUPS_SCOPE, MANAGE_MANAGED_USERS_SCOPE, ROOT_READONLY_SCOPE } from '../scopes.js';
 
 const USER_FIELDS = 'id,type,name,login,status';
@@ -30,7 +22,9 @@ async function readUser(http: ProviderHttpClient, userId: string | undefined, em
     return (await orNotFound(http.get<BoxUser>(`/users/${encodeURIComponent(userId)}`, { query: { fields: USER_FIELDS } }), userNotFoundError)).body;
   }
   const wanted = (email ?? '').toLowerCase();
-  const response = await http.get<BoxOffsetPage<BoxUser>>('/users', { query: { filter_term: email, user_type: 'all', fields: USER_FIELDS, limit: PAGE_LIMIT } });
+  const response = await http.get<BoxOffsetPage<BoxUser>>('/users', {
+    query: { filter_term: email, user_type: 'all', fields: USER_FIELDS, limit: PAGE_LIMIT },
+  });
   const user = response.body.entries.find((candidate) => candidate.login?.toLowerCase() === wanted);
   if (!user) throw userNotFoundError();
   return user;
@@ -47,7 +41,9 @@ async function groupIdsOf(http: ProviderHttpClient, userId: string): Promise<Set
   const groups = new Set<string>();
   let offset = 0;
   for (;;) {
-    const response = await http.get<BoxOffsetPage<BoxGroupMembership>>(`/users/${encodeURIComponent(userId)}/memberships`, { query: { limit: PAGE_LIMIT, offset } });
+    const response = await http.get<BoxOffsetPage<BoxGroupMembership>>(`/users/${encodeURIComponent(userId)}/memberships`, {
+      query: { limit: PAGE_LIMIT, offset },
+    });
     for (const membership of response.body.entries) if (membership.group) groups.add(membership.group.id);
     offset += response.body.entries.length;
     if (response.body.entries.length === 0 || offset >= response.body.total_count) return groups;
@@ -73,9 +69,9 @@ async function rolesOf(http: ProviderHttpClient, user: BoxUser, item: BoxItem): 
   const ancestors = (item.path_collection?.entries ?? []).filter((folder) => folder.id !== ROOT_FOLDER_ID);
   const targets = [...ancestors.map((folder) => ({ type: 'folder' as const, id: folder.id })), { type: item.type, id: item.id }];
   const lists = await Promise.all(targets.map((target) => collaborationsOn(http, target.type, target.id)));
-  const collaborations = lists.flat().filter(
-    (collaboration) => collaboration.status === 'accepted' && (collaboration.expires_at == null || Date.parse(collaboration.expires_at) > Date.now()),
-  );
+  const collaborations = lists
+    .flat()
+    .filter((collaboration) => collaboration.status === 'accepted' && (collaboration.expires_at == null || Date.parse(collaboration.expires_at) > Date.now()));
   const needsGroups = collaborations.some((collaboration) => collaboration.accessible_by?.type === 'group');
   const groups = needsGroups ? await groupIdsOf(http, user.id) : new Set<string>();
   for (const { accessible_by: grantee, role } of collaborations) {

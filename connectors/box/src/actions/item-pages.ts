@@ -41,7 +41,12 @@ function decodeCursor(cursor: string): Record<string, unknown> {
 function readWalkCursor(cursor: string): WalkCursor {
   const value = decodeCursor(cursor);
   const { folder, marker, pending } = value;
-  if (typeof folder !== 'string' || (marker !== undefined && typeof marker !== 'string') || !Array.isArray(pending) || !pending.every((id) => typeof id === 'string')) {
+  if (
+    typeof folder !== 'string' ||
+    (marker !== undefined && typeof marker !== 'string') ||
+    !Array.isArray(pending) ||
+    !pending.every((id) => typeof id === 'string')
+  ) {
     throw new BadRequestError('cursor: not a cursor this list issued; send the next of the previous page');
   }
   return { folder, pending, ...(marker !== undefined && { marker }) };
@@ -88,7 +93,8 @@ export async function searchPage(http: ProviderHttpClient, options: SearchOption
   let offset = 0;
   if (options.cursor !== undefined) {
     const value = decodeCursor(options.cursor).offset;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw new BadRequestError('cursor: not a cursor this list issued; send the next of the previous page');
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+      throw new BadRequestError('cursor: not a cursor this list issued; send the next of the previous page');
     offset = value;
   }
   const limit = Math.min(options.pageSize, SEARCH_MAX_LIMIT);

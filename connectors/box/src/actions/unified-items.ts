@@ -12,7 +12,7 @@ import {
 import { mapFile, mapFolder, ROOT_FOLDER_ID } from '../mappers/item.js';
 import type { BoxItem } from '../provider-types.js';
 import { ROOT_READONLY_SCOPE } from '../scopes.js';
-import { FOLDER_ITEMS_MAX_LIMIT, isAfter, ITEM_FIELDS, refuseDriveFilter, searchPage, walkPage } from './item-pages.js';
+import { FOLDER_ITEMS_MAX_LIMIT, ITEM_FIELDS, isAfter, refuseDriveFilter, searchPage, walkPage } from './item-pages.js';
 
 const idFilter = (what: string) => z.string().min(1).optional().describe(`${what} (unified or Box id)`);
 

@@ -29,7 +29,7 @@ export function boxErrorBody(status: number, code: string, message: string): Box
   };
 }
 
-function boxError(status: number, code: string, message: string): EmulatorResponse {
+export function boxError(status: number, code: string, message: string): EmulatorResponse {
   return { status, body: boxErrorBody(status, code, message) };
 }
 
@@ -58,7 +58,7 @@ function miniView(item: StoredItem): Record<string, unknown> {
 }
 
 /** `fields=a,b`: Box answers those plus `type`, `id` and `etag`; without `fields`, the standard view. */
-function selectFields(view: Record<string, unknown>, fields: string | null): Record<string, unknown> {
+export function selectFields(view: Record<string, unknown>, fields: string | null): Record<string, unknown> {
   if (fields === null || fields.trim() === '') return view;
   const named = new Set(['type', 'id', 'etag', ...fields.split(',').map((field) => field.trim())]);
   return Object.fromEntries(Object.entries(view).filter(([name]) => named.has(name)));
@@ -66,11 +66,14 @@ function selectFields(view: Record<string, unknown>, fields: string | null): Rec
 
 export function boxRoutes(data: BoxData, oauth: OAuthAuthorizationServer): EmulatorRoute[] {
   const userById = new Map(data.users.map((user) => [user.id, user]));
-  const withScope = (handle: (request: EmulatorRequest) => EmulatorResponse): EmulatorRoute['handle'] => (request) => {
-    // Box answers a token whose app lacks the scope with 403 insufficient_scope.
-    if (!oauth.validateAccessToken(request).ok) return boxError(403, 'insufficient_scope', 'The request requires higher privileges than provided by the access token.');
-    return handle(request);
-  };
+  const withScope =
+    (handle: (request: EmulatorRequest) => EmulatorResponse): EmulatorRoute['handle'] =>
+    (request) => {
+      // Box answers a token whose app lacks the scope with 403 insufficient_scope.
+      if (!oauth.validateAccessToken(request).ok)
+        return boxError(403, 'insufficient_scope', 'The request requires higher privileges than provided by the access token.');
+      return handle(request);
+    };
 
   const getUser = (request: EmulatorRequest): EmulatorResponse => {
     const user = userById.get(request.params.userId!);
@@ -101,7 +104,10 @@ export function boxRoutes(data: BoxData, oauth: OAuthAuthorizationServer): Emula
         role: 'member',
       }));
     const entries = memberships.slice(window.offset, window.offset + window.limit);
-    return { status: 200, body: { total_count: memberships.length, entries, limit: window.limit, offset: window.offset, order: [{ by: 'id', direction: 'ASC' }] } };
+    return {
+      status: 200,
+      body: { total_count: memberships.length, entries, limit: window.limit, offset: window.offset, order: [{ by: 'id', direction: 'ASC' }] },
+    };
   };
 
   const itemOf = (request: EmulatorRequest, type: 'file' | 'folder') => {
@@ -127,16 +133,21 @@ export function boxRoutes(data: BoxData, oauth: OAuthAuthorizationServer): Emula
         entries: children.slice(0, 100).map((child) => miniView(child)),
         offset: 0,
         limit: 100,
-        order: [{ by: 'type', direction: 'ASC' }, { by: 'name', direction: 'ASC' }],
+        order: [
+          { by: 'type', direction: 'ASC' },
+          { by: 'name', direction: 'ASC' },
+        ],
       },
     };
   };
 
-  const getItem = (type: 'file' | 'folder') => (request: EmulatorRequest): EmulatorResponse => {
-    const item = itemOf(request, type);
-    if (!item) return notFound();
-    return { status: 200, body: selectFields(fullView(item), request.query.get('fields')) };
-  };
+  const getItem =
+    (type: 'file' | 'folder') =>
+    (request: EmulatorRequest): EmulatorResponse => {
+      const item = itemOf(request, type);
+      if (!item) return notFound();
+      return { status: 200, body: selectFields(fullView(item), request.query.get('fields')) };
+    };
 
   const listFolderItems = (request: EmulatorRequest): EmulatorResponse => {
     const folder = itemOf(request, 'folder');
@@ -146,7 +157,10 @@ export function boxRoutes(data: BoxData, oauth: OAuthAuthorizationServer): Emula
     const fields = request.query.get('fields');
     const view = (item: StoredItem) => (fields === null ? miniView(item) : selectFields(fullView(item), fields));
     const children = childrenOf(folder.id);
-    const order = [{ by: 'type', direction: 'ASC' }, { by: 'name', direction: 'ASC' }];
+    const order = [
+      { by: 'type', direction: 'ASC' },
+      { by: 'name', direction: 'ASC' },
+    ];
     if (request.query.get('usemarker') !== 'true') {
       const entries = children.slice(window.offset, window.offset + window.limit).map(view);
       return { status: 200, body: { total_count: children.length, entries, offset: window.offset, limit: window.limit, order } };
@@ -169,7 +183,10 @@ export function boxRoutes(data: BoxData, oauth: OAuthAuthorizationServer): Emula
     const unknownContentType = contentTypes.find((contentType) => !['name', 'description', 'file_content', 'comments', 'tags'].includes(contentType));
     if (unknownContentType !== undefined) return badRequest('content_types', `Invalid value '${unknownContentType}'.`);
     const ranges: Array<[keyof BoxItem, [number, number]]> = [];
-    for (const [name, field] of [['created_at_range', 'created_at'], ['updated_at_range', 'modified_at']] as const) {
+    for (const [name, field] of [
+      ['created_at_range', 'created_at'],
+      ['updated_at_range', 'modified_at'],
+    ] as const) {
       const raw = request.query.get(name);
       if (raw === null) continue;
       const [from = '', to = ''] = raw.split(',');
@@ -202,24 +219,26 @@ export function boxRoutes(data: BoxData, oauth: OAuthAuthorizationServer): Emula
     return { status: 200, body: { type: 'search_results_items', total_count: matching.length, limit, offset, entries } };
   };
 
-  const listCollaborations = (type: 'file' | 'folder') => (request: EmulatorRequest): EmulatorResponse => {
-    const item = itemOf(request, type);
-    if (!item) return notFound();
-    const window = readWindow(request, 100);
-    if ('rejected' in window) return window.rejected;
-    try {
-      // Filtered while paging: a page costs its own size, not every collaboration of the account.
-      const { items, nextCursor } = cursorPage(request, data.collaborations, {
-        limit: window.limit,
-        cursorParameter: 'marker',
-        matches: (collaboration) => collaboration.item?.id === item.id,
-      });
-      return { status: 200, body: { entries: items, limit: window.limit, next_marker: nextCursor ?? null } };
-    } catch (error) {
-      if (isPagingParameterError(error)) return badRequest('marker', 'Invalid marker.');
-      throw error;
-    }
-  };
+  const listCollaborations =
+    (type: 'file' | 'folder') =>
+    (request: EmulatorRequest): EmulatorResponse => {
+      const item = itemOf(request, type);
+      if (!item) return notFound();
+      const window = readWindow(request, 100);
+      if ('rejected' in window) return window.rejected;
+      try {
+        // Filtered while paging: a page costs its own size, not every collaboration of the account.
+        const { items, nextCursor } = cursorPage(request, data.collaborations, {
+          limit: window.limit,
+          cursorParameter: 'marker',
+          matches: (collaboration) => collaboration.item?.id === item.id,
+        });
+        return { status: 200, body: { entries: items, limit: window.limit, next_marker: nextCursor ?? null } };
+      } catch (error) {
+        if (isPagingParameterError(error)) return badRequest('marker', 'Invalid marker.');
+        throw error;
+      }
+    };
 
   return [
     { method: 'GET', pattern: `${API_PREFIX}/users`, handle: withScope(listUsers) },

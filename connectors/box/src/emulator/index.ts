@@ -1,7 +1,8 @@
 import type { OAuth2Credentials } from '@openunified/connector-sdk';
 import { OAuthAuthorizationServer, type OAuthClient, type RunningEmulator, startEmulatorServer } from '@openunified/connector-sdk/emulator';
-import { MANAGE_GROUPS_SCOPE, MANAGE_MANAGED_USERS_SCOPE, ROOT_READONLY_SCOPE } from '../scopes.js';
+import { MANAGE_GROUPS_SCOPE, MANAGE_MANAGED_USERS_SCOPE, ROOT_READONLY_SCOPE, ROOT_READWRITE_SCOPE } from '../scopes.js';
 import { boxErrorBody, boxRoutes } from './box-routes.js';
+import { fileTransferRoutes } from './file-transfer-routes.js';
 import { type BoxData, seedBoxData } from './seed.js';
 
 export type { BoxData, BoxGroup } from './seed.js';
@@ -29,12 +30,16 @@ export interface RunningBoxEmulator extends RunningEmulator {
 }
 
 const SANDBOX_TOKEN_TTL_MS = 365 * 24 * 3_600_000;
-const scopes = [ROOT_READONLY_SCOPE, MANAGE_MANAGED_USERS_SCOPE, MANAGE_GROUPS_SCOPE];
+const scopes = [ROOT_READONLY_SCOPE, ROOT_READWRITE_SCOPE, MANAGE_MANAGED_USERS_SCOPE, MANAGE_GROUPS_SCOPE];
 
 /** A Box look-alike on loopback: OAuth 2.0 (as at account.box.com and api.box.com) and the API under `/2.0`. */
 export async function startBoxEmulator(options: BoxEmulatorOptions = {}): Promise<RunningBoxEmulator> {
   const data = seedBoxData();
-  const sandboxClient: OAuthClient = { clientId: 'sandboxboxclientid0000000000000', clientSecret: 'sandboxboxclientsecret00000000', applicationName: 'OpenUnified Sandbox' };
+  const sandboxClient: OAuthClient = {
+    clientId: 'sandboxboxclientid0000000000000',
+    clientSecret: 'sandboxboxclientsecret00000000',
+    applicationName: 'OpenUnified Sandbox',
+  };
   const clients = options.clients?.length ? options.clients : [sandboxClient];
   const oauthClient = clients[0]!;
   const oauth = new OAuthAuthorizationServer({
@@ -65,7 +70,7 @@ export async function startBoxEmulator(options: BoxEmulatorOptions = {}): Promis
     name: 'box',
     port: options.port,
     host: options.host,
-    routes: [...oauth.routes(), ...boxRoutes(data, oauth)],
+    routes: [...oauth.routes(), ...fileTransferRoutes(data, oauth), ...boxRoutes(data, oauth)],
     authenticate: oauth.authenticator(invalidToken),
     unauthorizedResponse: invalidToken,
     errorBody: (status, message) => boxErrorBody(status, status === 429 ? 'rate_limit_exceeded' : status >= 500 ? 'internal_server_error' : 'error', message),

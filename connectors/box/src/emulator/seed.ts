@@ -17,6 +17,8 @@ export interface BoxData {
   items: Map<string, BoxItem & { parentId: string | null }>;
   /** The text inside each seeded file, by file id: what a search of `file_content` matches. */
   contents: Map<string, string>;
+  /** The bytes of uploaded files, by file id; a seeded file's bytes are generated from its id and size as they are read. */
+  uploadedContents: Map<string, Buffer>;
   collaborations: BoxCollaboration[];
   scenario: {
     users: Record<'admin' | 'ava' | 'ben' | 'cleo' | 'dex' | 'eli' | 'fay' | 'gus' | 'hal', BoxUser>;
@@ -110,10 +112,17 @@ export function seedBoxData(): BoxData {
   place('folder', '0', 'All Files', null, users.admin);
   const projects = place('folder', '4000001', 'Projects', '0', users.admin, { description: 'Client and internal projects' });
   const launch = place('folder', '4000002', 'Launch', projects.id, users.admin);
-  const plan = place('file', '3000001', 'plan.docx', launch.id, users.admin, { size: 48_213, content: 'Launch plan: milestones, owners and the press release schedule.' });
+  const plan = place('file', '3000001', 'plan.docx', launch.id, users.admin, {
+    size: 48_213,
+    content: 'Launch plan: milestones, owners and the press release schedule.',
+  });
   const budget = place('file', '3000002', 'budget.xlsx', '0', users.ava, { size: 22_540, content: 'Quarterly budget by team and vendor contract costs.' });
   // A tree to list and search: folders before and after the files, nesting, a full page of designs, a trashed file.
-  place('file', '3000003', 'Q3 report.pdf', projects.id, users.admin, { size: 812_004, description: 'Board report', content: 'Revenue grew in the third quarter; hiring plan attached.' });
+  place('file', '3000003', 'Q3 report.pdf', projects.id, users.admin, {
+    size: 812_004,
+    description: 'Board report',
+    content: 'Revenue grew in the third quarter; hiring plan attached.',
+  });
   place('file', '3000004', 'notes.txt', projects.id, users.ava, { size: 1_024, content: 'Call notes about the vendor contract renewal.' });
   const design = place('folder', '4000003', 'Design', '0', users.admin, { description: 'Brand and product design' });
   for (let index = 1; index <= 24; index += 1) {
@@ -122,13 +131,16 @@ export function seedBoxData(): BoxData {
   }
   const icons = place('folder', '4000004', 'Icons', design.id, users.admin);
   for (const icon of ['home', 'search', 'settings', 'user', 'empty']) {
-    place('file', String(3000200 + icon.length * 10 + icon.charCodeAt(0) % 10), `${icon}.svg`, icons.id, users.admin, { size: icon === 'empty' ? 0 : 2_048 });
+    place('file', String(3000200 + icon.length * 10 + (icon.charCodeAt(0) % 10)), `${icon}.svg`, icons.id, users.admin, { size: icon === 'empty' ? 0 : 2_048 });
   }
   const archive = place('folder', '4000005', 'Archive', '0', users.admin);
   for (const year of ['2022', '2023']) {
     const folder = place('folder', `40000${year}`, year, archive.id, users.admin);
     for (const [index, name] of ['summary.pdf', 'accounts.xlsx', 'minutes.docx'].entries()) {
-      place('file', `3${year}${index}`, `${year} ${name}`, folder.id, users.admin, { size: 10_000 + index, content: `${year} ${name.split('.')[0]}: vendor contract and hiring plan.` });
+      place('file', `3${year}${index}`, `${year} ${name}`, folder.id, users.admin, {
+        size: 10_000 + index,
+        content: `${year} ${name.split('.')[0]}: vendor contract and hiring plan.`,
+      });
     }
   }
   place('file', '3000900', 'old draft.docx', '400002023', users.admin, { size: 900, trashed: true, content: 'An old draft.' });
@@ -147,7 +159,8 @@ export function seedBoxData(): BoxData {
     role: BoxCollaborationRole,
     extra: Partial<Pick<BoxCollaboration, 'status' | 'expires_at'>> = {},
   ) => {
-    const accessibleBy = grantee.type === 'user' ? mini(grantee) : { type: 'group' as const, id: grantee.id, name: grantee.name, group_type: grantee.group_type };
+    const accessibleBy =
+      grantee.type === 'user' ? mini(grantee) : { type: 'group' as const, id: grantee.id, name: grantee.name, group_type: grantee.group_type };
     collaborations.push({
       type: 'collaboration',
       id: String(next++),
@@ -176,6 +189,7 @@ export function seedBoxData(): BoxData {
     groups: [marketing],
     items,
     contents,
+    uploadedContents: new Map(),
     collaborations,
     scenario: { users, marketing, projects, launch, plan, budget },
   };

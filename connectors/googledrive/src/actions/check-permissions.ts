@@ -1,16 +1,24 @@
 import {
   defineAction,
   hasStatus,
-  type PermissionType,
-  permissionCheckInputSchema,
   orNotFound,
-  permissionsOfRoles,
+  type PermissionType,
   type ProviderHttpClient,
+  permissionCheckInputSchema,
+  permissionsOfRoles,
   resourceNotFoundError,
   userNotFoundError,
 } from '@openunified/connector-sdk';
 import { googleRolePermissions, googleRoleRank } from '../permission-model.js';
-import type { GoogleDirectoryUser, GoogleDownloadRestriction, GoogleDrive, GoogleFile, GooglePermission, GooglePermissionList, GoogleRole } from '../provider-types.js';
+import type {
+  GoogleDirectoryUser,
+  GoogleDownloadRestriction,
+  GoogleDrive,
+  GoogleFile,
+  GooglePermission,
+  GooglePermissionList,
+  GoogleRole,
+} from '../provider-types.js';
 import { DIRECTORY_GROUP_MEMBER_READONLY_SCOPE, DIRECTORY_USER_READONLY_SCOPE, DRIVE_READONLY_SCOPE } from '../scopes.js';
 
 const DIRECTORY_URL = 'https://admin.googleapis.com/admin/directory/v1';

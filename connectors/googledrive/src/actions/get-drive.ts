@@ -6,9 +6,7 @@ import type { GoogleDrive } from '../provider-types.js';
 import { DRIVE_READONLY_SCOPE } from '../scopes.js';
 
 const getDriveQuerySchema = z.object({
-  use_domain_admin_access: booleanFilterSchema
-    .optional()
-    .describe('Read a shared drive the user is not a member of (the user must be a domain administrator)'),
+  use_domain_admin_access: booleanFilterSchema.optional().describe('Read a shared drive the user is not a member of (the user must be a domain administrator)'),
 });
 
 export const getDriveAction = defineAction({

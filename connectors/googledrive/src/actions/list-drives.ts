@@ -10,9 +10,7 @@ import { DRIVE_READONLY_SCOPE } from '../scopes.js';
 export const driveFilterSchema = z.object({
   name: z.string().min(1).optional().describe('Only drives whose name contains this text'),
   hidden: booleanFilterSchema.optional().describe('true: only hidden drives; false: only drives in the default view'),
-  created_after: dateTimeSchema
-    .optional()
-    .describe('Only drives created after this instant; Google allows it only with use_domain_admin_access'),
+  created_after: dateTimeSchema.optional().describe('Only drives created after this instant; Google allows it only with use_domain_admin_access'),
   use_domain_admin_access: booleanFilterSchema
     .optional()
     .describe("Every shared drive of the user's Google Workspace domain (the user must be an administrator)"),

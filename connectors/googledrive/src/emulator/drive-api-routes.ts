@@ -108,7 +108,13 @@ function readSearchQuery(request: EmulatorRequest, terms: SearchTerms): SearchQu
  */
 export function paginate<Item>(request: EmulatorRequest, items: Item[], pageSize: number, boundTo: string[], matches?: (item: Item) => boolean) {
   try {
-    const { items: page, nextCursor } = cursorPage(request, items, { limit: pageSize, cursorParameter: 'pageToken', boundTo, prefix: '~!!~', ...(matches && { matches }) });
+    const { items: page, nextCursor } = cursorPage(request, items, {
+      limit: pageSize,
+      cursorParameter: 'pageToken',
+      boundTo,
+      prefix: '~!!~',
+      ...(matches && { matches }),
+    });
     return { page, nextPageToken: nextCursor };
   } catch (error) {
     if (isPagingParameterError(error)) throw new RejectedRequest(invalidParameter('pageToken'));
@@ -136,9 +142,7 @@ function driveView({ drive }: SeededDrive, asAdministrator: boolean): GoogleDriv
 }
 
 function driveNotFound(driveId: string): RejectedRequest {
-  return new RejectedRequest(
-    googleError(404, `Shared drive not found: ${driveId}`, { reason: 'notFound', location: 'driveId', locationType: 'parameter' }),
-  );
+  return new RejectedRequest(googleError(404, `Shared drive not found: ${driveId}`, { reason: 'notFound', location: 'driveId', locationType: 'parameter' }));
 }
 
 export function driveApiRoutes(data: SeedData, oauth: OAuthAuthorizationServer): EmulatorRoute[] {
@@ -204,8 +208,12 @@ export function driveApiRoutes(data: SeedData, oauth: OAuthAuthorizationServer):
     const inCorpus = fileCorpus(request);
     const search = readSearchQuery(request, fileTerms);
     const pageSize = readPageSize(request, 100, FILES_MAX_PAGE_SIZE);
-    const read = (file: GoogleFile) => (term: string) =>
-      term === 'fullText' ? [file.name, file.description, data.fileContents.get(file.id)].filter(Boolean).join('\n') : file[term as keyof GoogleFile];
+    const read = (file: GoogleFile) => (term: string) => {
+      if (term === 'fullText') return [file.name, file.description, data.fileContents.get(file.id)].filter(Boolean).join('\n');
+      // `'root' in parents`: Drive's alias of the top of My Drive.
+      if (term === 'parents' && file.parents?.includes(data.myDriveRootId)) return [...file.parents, 'root'];
+      return file[term as keyof GoogleFile];
+    };
     const matching = (file: GoogleFile) => inCorpus(file) && (!search || search.matches(read(file)));
     const { page, nextPageToken } = paginate(request, data.files, pageSize, ['q', 'corpora', 'driveId', 'includeItemsFromAllDrives'], matching);
     return partial(

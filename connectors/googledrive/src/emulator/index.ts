@@ -1,13 +1,17 @@
 import type { OAuth2Credentials } from '@openunified/connector-sdk';
 import { type OAuthClient, pick, type RunningEmulator, seededRandom, startEmulatorServer } from '@openunified/connector-sdk/emulator';
-import { DIRECTORY_GROUP_MEMBER_READONLY_SCOPE, DIRECTORY_USER_READONLY_SCOPE, DRIVE_READONLY_SCOPE } from '../scopes.js';
+import type { GoogleFile } from '../provider-types.js';
+import { DIRECTORY_GROUP_MEMBER_READONLY_SCOPE, DIRECTORY_USER_READONLY_SCOPE, DRIVE_SCOPE } from '../scopes.js';
 import { driveApiRoutes } from './drive-api-routes.js';
+import { addFile, fileTransferRoutes, type NewFile } from './file-transfer-routes.js';
 import { googleErrorBody, invalidCredentials, missingCredentials } from './google-errors.js';
 import { createGoogleOAuthServer } from './google-oauth.js';
 import { generateSeedData, type SeedData } from './seed-data.js';
 import { sharingRoutes } from './sharing-routes.js';
 
 export type { OAuthClient } from '@openunified/connector-sdk/emulator';
+export { seededContent, seededContentStream } from '@openunified/connector-sdk/emulator';
+export type { NewFile } from './file-transfer-routes.js';
 export type { SeedData, SeededDrive } from './seed-data.js';
 export type { DirectoryGroup, SharingData, SharingScenario } from './sharing-seed.js';
 
@@ -52,6 +56,8 @@ export interface RunningGoogledriveEmulator extends RunningEmulator {
   revokeRefreshToken(token: string): boolean;
   /** Every access token issued so far stops working; refresh tokens keep working. */
   expireAccessTokens(): void;
+  /** Adds a file after seeding (a large one for a download test): its bytes are generated from its id and size, or `content`. */
+  addFile(file: NewFile): GoogleFile;
 }
 
 /** Sandbox access tokens live long so a local sandbox never needs a refresh. */
@@ -96,17 +102,19 @@ export async function startGoogledriveEmulator(options: GoogledriveEmulatorOptio
   };
   oauth.issueGrant({
     clientId: oauthClient.clientId,
-    scope: [DRIVE_READONLY_SCOPE, DIRECTORY_USER_READONLY_SCOPE, DIRECTORY_GROUP_MEMBER_READONLY_SCOPE].join(' '),
+    // The full Drive scope (it includes drive.readonly): the sandbox account may upload too.
+    scope: [DRIVE_SCOPE, DIRECTORY_USER_READONLY_SCOPE, DIRECTORY_GROUP_MEMBER_READONLY_SCOPE].join(' '),
     accessToken: sandboxCredentials.access_token,
     refreshToken: sandboxCredentials.refresh_token,
     accessTokenExpiresAt: expiresAt,
   });
 
+  const transfer = fileTransferRoutes(data, oauth);
   const server = await startEmulatorServer({
     name: 'googledrive',
     port: options.port,
     host: options.host,
-    routes: [...oauth.routes(), ...driveApiRoutes(data, oauth), ...sharingRoutes(data, oauth)],
+    routes: [...oauth.routes(), ...transfer.routes, ...driveApiRoutes(data, oauth), ...sharingRoutes(data, oauth, transfer.downloadMedia)],
     // Google answers unknown, expired and revoked tokens alike.
     authenticate: oauth.authenticator((reason) => (reason === 'missing' ? missingCredentials() : invalidCredentials())),
     unauthorizedResponse: invalidCredentials,
@@ -123,5 +131,6 @@ export async function startGoogledriveEmulator(options: GoogledriveEmulatorOptio
     },
     revokeRefreshToken: (token) => oauth.revokeRefreshToken(token),
     expireAccessTokens: () => oauth.expireAccessTokens(),
+    addFile: (file) => addFile(data, file),
   };
 }

@@ -10,8 +10,7 @@ const terms: SearchTerms = {
 };
 
 const drive = { name: "Quinn's Finance", hidden: false, createdTime: '2024-03-01T10:00:00.000Z', memberCount: 12, parents: ['0A1'] };
-const matches = (query: string, record: Record<string, unknown> = drive) =>
-  parseSearchQuery(query, terms).matches((term) => record[term]);
+const matches = (query: string, record: Record<string, unknown> = drive) => parseSearchQuery(query, terms).matches((term) => record[term]);
 
 describe('Drive search queries', () => {
   it('compares strings, booleans, numbers and date-times', () => {

@@ -156,9 +156,7 @@ class QueryParser {
     const definition = this.terms[term];
     if (!definition) throw new InvalidSearchQueryError(`unknown query term "${term}"`);
     if (!definition.operators.includes(operator)) throw new InvalidSearchQueryError(`"${term}" does not take "${operator}"`);
-    const expectedType = { string: 'string', 'date-time': 'string', collection: 'string', boolean: 'boolean', number: 'number' }[
-      definition.type
-    ];
+    const expectedType = { string: 'string', 'date-time': 'string', collection: 'string', boolean: 'boolean', number: 'number' }[definition.type];
     if (typeof value !== expectedType) throw new InvalidSearchQueryError(`"${term}" compares with a ${definition.type} value`);
     if (definition.type === 'date-time' && Number.isNaN(parseRfc3339(value as string))) {
       throw new InvalidSearchQueryError(`"${value}" is not an RFC 3339 date-time`);

@@ -19,6 +19,8 @@ export interface SeedData {
   files: GoogleFile[];
   /** The text inside each seeded file, by file id: what `fullText contains` searches besides name and description. */
   fileContents: Map<string, string>;
+  /** The bytes of uploaded files, by file id; a seeded file's bytes are generated from its id and size as they are read. */
+  uploadedContents: Map<string, Buffer>;
   /** The Directory and the grants on files, folders and shared drives (permission checks). */
   sharing: SharingData;
 }
@@ -34,7 +36,24 @@ export interface SeedOptions {
 }
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const teams = ['Finance', 'Engineering', 'Marketing', 'Sales', 'Legal', 'People', 'Design', 'Support', 'Operations', 'Product', 'Research', 'Security', 'Data', 'Partnerships', 'Facilities', 'Procurement'];
+const teams = [
+  'Finance',
+  'Engineering',
+  'Marketing',
+  'Sales',
+  'Legal',
+  'People',
+  'Design',
+  'Support',
+  'Operations',
+  'Product',
+  'Research',
+  'Security',
+  'Data',
+  'Partnerships',
+  'Facilities',
+  'Procurement',
+];
 const purposes = ['Team', 'Projects', 'Archive', 'Reports', 'Planning', 'Templates', 'Onboarding', 'Contracts', 'Assets', 'Shared'];
 const themes = ['abacus', 'rocket', 'seasky', 'lighthouse', 'mountains', 'desk', 'boardgame', 'bicycle'];
 const colors = ['#2952a3', '#0f9d58', '#db4437', '#f4b400', '#7e57c2', '#00796b', '#5f6368'];
@@ -57,7 +76,13 @@ const exportTypes: Record<string, string[]> = {
   'application/vnd.google-apps.spreadsheet': ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf', 'text/csv'],
   'application/vnd.google-apps.presentation': ['application/vnd.openxmlformats-officedocument.presentationml.presentation', 'application/pdf'],
 };
-const topics = ['quarterly revenue forecast', 'hiring plan and headcount', 'product roadmap milestones', 'incident review and follow-ups', 'vendor contract renewal'];
+const topics = [
+  'quarterly revenue forecast',
+  'hiring plan and headcount',
+  'product roadmap milestones',
+  'incident review and follow-ups',
+  'vendor contract renewal',
+];
 const FOLDER_MIME_TYPE = 'application/vnd.google-apps.folder';
 
 function randomString(random: () => number, length: number): string {
@@ -127,6 +152,16 @@ function seedDrive(random: () => number, index: number, sandboxUserIsMember: boo
   };
 }
 
+/** What files.get lists in `exportLinks` for a Google Docs editors file: the formats files.export gives. */
+function addExportLinks(file: GoogleFile): void {
+  const exports = exportTypes[file.mimeType ?? ''];
+  if (exports) {
+    file.exportLinks = Object.fromEntries(
+      exports.map((type) => [type, `https://docs.google.com/feeds/download/export?id=${file.id}&exportFormat=${encodeURIComponent(type)}`]),
+    );
+  }
+}
+
 function viewLink(id: string, mimeType: string, link: string | null): string {
   if (mimeType === FOLDER_MIME_TYPE) return `https://drive.google.com/drive/folders/${id}`;
   if (link) return `https://docs.google.com/${link}/d/${id}/edit?usp=drivesdk`;
@@ -167,8 +202,7 @@ function seedFiles(
     // Derived without drawing from the random stream, so the records seeded before stay the same.
     if (index % 3 === 1) file.description = `${topics[fileIndex % topics.length]} for ${container.label}`;
     if (kind?.extension) file.fileExtension = kind.extension;
-    const exports = exportTypes[mimeType];
-    if (exports) file.exportLinks = Object.fromEntries(exports.map((type) => [type, `https://docs.google.com/feeds/download/export?id=${id}&exportFormat=${encodeURIComponent(type)}`]));
+    addExportLinks(file);
     if (kind) contents.set(id, `${file.name}: ${topics[fileIndex % topics.length]}. Prepared by the ${container.label} team.`);
     files.push(file);
   }
@@ -186,7 +220,9 @@ export function generateSeedData(options: SeedOptions): SeedData {
   const fileContents = new Map<string, string>();
   const files = seedFiles(random, { rootId: myDriveRootId, label: 'My' }, options.filesPerDrive, counter, fileContents);
   for (const { drive } of drives) {
-    files.push(...seedFiles(random, { rootId: drive.id, driveId: drive.id, label: drive.name }, options.filesPerDrive, counter, fileContents));
+    // A loop, not push(...): a bench seeds a drive with up to a million files, past the argument limit of a spread.
+    for (const file of seedFiles(random, { rootId: drive.id, driveId: drive.id, label: drive.name }, options.filesPerDrive, counter, fileContents))
+      files.push(file);
   }
   const user: Required<GoogleUser> = {
     kind: 'drive#user',
@@ -200,5 +236,7 @@ export function generateSeedData(options: SeedOptions): SeedData {
   const owner: GoogleUser = { kind: 'drive#user', displayName: user.displayName, emailAddress: user.emailAddress, permissionId: user.permissionId, me: true };
   for (const file of files) if (file.driveId === undefined) file.owners = [owner];
   const sharing = seedSharing({ seed: options.seed, adminEmail: user.emailAddress, adminPermissionId: user.permissionId, myDriveRootId, drives, files });
-  return { user, myDriveRootId, drives, files, fileContents, sharing };
+  // The permission scenarios' documents export like any other.
+  for (const file of files) if (file.exportLinks === undefined) addExportLinks(file);
+  return { user, myDriveRootId, drives, files, fileContents, uploadedContents: new Map(), sharing };
 }

@@ -1,7 +1,7 @@
 import type { EmulatorRequest, EmulatorResponse, EmulatorRoute, OAuthAuthorizationServer } from '@openunified/connector-sdk/emulator';
 import type { GoogleDownloadRestriction, GoogleFile, GooglePermission, GoogleRole } from '../provider-types.js';
 import { DIRECTORY_GROUP_MEMBER_READONLY_SCOPE, DIRECTORY_USER_READONLY_SCOPE } from '../scopes.js';
-import { API_PREFIX, answering, anyDriveScope, paginate, partial, readBoolean, readPageSize, RejectedRequest } from './drive-api-routes.js';
+import { API_PREFIX, answering, anyDriveScope, paginate, partial, RejectedRequest, readBoolean, readPageSize } from './drive-api-routes.js';
 import { googleError, insufficientScopes } from './google-errors.js';
 import type { SeedData } from './seed-data.js';
 import type { DirectGrant } from './sharing-seed.js';
@@ -30,12 +30,27 @@ function either(left: GoogleDownloadRestriction | undefined, right: GoogleDownlo
   };
 }
 
-export function sharingRoutes(data: SeedData, oauth: OAuthAuthorizationServer): EmulatorRoute[] {
+/**
+ * `downloadMedia` answers files.get with `alt=media` (the file's bytes), which shares the method's
+ * URL with its metadata.
+ */
+export function sharingRoutes(
+  data: SeedData,
+  oauth: OAuthAuthorizationServer,
+  downloadMedia?: (request: EmulatorRequest) => EmulatorResponse,
+): EmulatorRoute[] {
   const { sharing } = data;
   const requireScopes = (request: EmulatorRequest, accepted: string[]): void => {
     if (!oauth.validateAccessToken(request, { anyOf: accepted }).ok) throw new RejectedRequest(insufficientScopes());
   };
-  const fileById = new Map(data.files.map((file) => [file.id, file]));
+  // Rebuilt when files were added (uploads), so an upload reads back at once.
+  let indexed = new Map<string, GoogleFile>();
+  const fileById = {
+    get(id: string): GoogleFile | undefined {
+      if (indexed.size !== data.files.length) indexed = new Map(data.files.map((file) => [file.id, file]));
+      return indexed.get(id);
+    },
+  };
   const driveById = new Map(data.drives.map((seeded) => [seeded.drive.id, seeded]));
 
   const fileNotFound = (fileId: string) =>
@@ -88,7 +103,11 @@ export function sharingRoutes(data: SeedData, oauth: OAuthAuthorizationServer): 
         continue;
       }
       const id =
-        grant.type === 'anyone' ? 'anyoneWithLink' : grant.type === 'domain' ? `${grant.domain}` : (sharing.permissionIds.get(key.slice(key.indexOf(':') + 1)) ?? key);
+        grant.type === 'anyone'
+          ? 'anyoneWithLink'
+          : grant.type === 'domain'
+            ? `${grant.domain}`
+            : (sharing.permissionIds.get(key.slice(key.indexOf(':') + 1)) ?? key);
       merged.set(key, {
         kind: 'drive#permission',
         id,
@@ -105,6 +124,7 @@ export function sharingRoutes(data: SeedData, oauth: OAuthAuthorizationServer): 
   };
 
   const getFile = (request: EmulatorRequest): EmulatorResponse => {
+    if (downloadMedia && request.query.get('alt') === 'media') return downloadMedia(request);
     requireScopes(request, anyDriveScope);
     const fileId = request.params.fileId!;
     const file = fileById.get(fileId);
@@ -131,8 +151,7 @@ export function sharingRoutes(data: SeedData, oauth: OAuthAuthorizationServer): 
     return partial(request, { kind: 'drive#permissionList', nextPageToken, permissions: page }, 'kind,nextPageToken,permissions(kind,id,type,role)');
   };
 
-  const directoryNotFound = (what: string) =>
-    new RejectedRequest(googleError(404, `Resource Not Found: ${what}`, { reason: 'notFound' }));
+  const directoryNotFound = (what: string) => new RejectedRequest(googleError(404, `Resource Not Found: ${what}`, { reason: 'notFound' }));
 
   const findUser = (key: string) => {
     const wanted = key.toLowerCase();
@@ -161,7 +180,9 @@ export function sharingRoutes(data: SeedData, oauth: OAuthAuthorizationServer): 
       if (visited.has(email)) return false;
       visited.add(email);
       const entry = sharing.groups.find((candidate) => candidate.email.toLowerCase() === email);
-      return (entry?.memberEmails ?? []).some((memberEmail) => memberEmail.toLowerCase() === member.primaryEmail.toLowerCase() || contains(memberEmail.toLowerCase()));
+      return (entry?.memberEmails ?? []).some(
+        (memberEmail) => memberEmail.toLowerCase() === member.primaryEmail.toLowerCase() || contains(memberEmail.toLowerCase()),
+      );
     };
     return { status: 200, body: { isMember: contains(group.email.toLowerCase()) } };
   };

@@ -136,10 +136,7 @@ export function seedSharing(options: {
     [teamBrief.id, [user('reader', users.dan)]],
     [publicNotice.id, [{ type: 'anyone', role: 'reader' }]],
     [domainHandbook.id, [{ type: 'domain', role: 'commenter', domain: DOMAIN }]],
-    [
-      sharedDrive.drive.id,
-      [user('organizer', users.admin), user('fileOrganizer', users.alice), group('reader', groups.staff), user('writer', users.erin)],
-    ],
+    [sharedDrive.drive.id, [user('organizer', users.admin), user('fileOrganizer', users.alice), group('reader', groups.staff), user('writer', users.erin)]],
     [driveReport.id, [user('writer', users.carol)]],
   ]);
 

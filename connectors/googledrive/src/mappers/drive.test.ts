@@ -27,9 +27,7 @@ describe('mapDrive', () => {
 
   it('keeps provider fields without a unified home in unified_custom_fields', () => {
     const customFields = mapDrive(finance!).unified_custom_fields!;
-    expect(Object.keys(customFields).sort()).toEqual(
-      ['backgroundImageLink', 'capabilities', 'colorRgb', 'hidden', 'restrictions', 'themeId'].sort(),
-    );
+    expect(Object.keys(customFields).sort()).toEqual(['backgroundImageLink', 'capabilities', 'colorRgb', 'hidden', 'restrictions', 'themeId'].sort());
     expect(customFields.restrictions).toMatchObject({ domainUsersOnly: true });
     expect(mapDrive(archive!).unified_custom_fields).toEqual({ hidden: true, colorRgb: '#0f9d58', themeId: 'rocket' });
   });

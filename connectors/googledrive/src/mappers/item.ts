@@ -18,10 +18,23 @@ export const FOLDER_MIME_TYPE = 'application/vnd.google-apps.folder';
 const googleFormats: Record<string, { extension: string; defaultExport: string | null }> = {
   'application/vnd.google-apps.document': { extension: 'gdoc', defaultExport: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
   'application/vnd.google-apps.spreadsheet': { extension: 'gsheet', defaultExport: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-  'application/vnd.google-apps.presentation': { extension: 'gslides', defaultExport: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
+  'application/vnd.google-apps.presentation': {
+    extension: 'gslides',
+    defaultExport: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  },
   'application/vnd.google-apps.drawing': { extension: 'gdraw', defaultExport: 'image/png' },
   'application/vnd.google-apps.form': { extension: 'gform', defaultExport: null },
 };
+
+/** Whether a MIME type is a Google Docs editors type (`application/vnd.google-apps.*`): no bytes, only exports. */
+export function isGoogleNativeType(mimeType: string | undefined): boolean {
+  return mimeType?.startsWith('application/vnd.google-apps.') ?? false;
+}
+
+/** The export a download of a Google Docs editors file gives when the client names none (the record's `default_download_format`). */
+export function defaultExportFormat(mimeType: string | undefined): string | null | undefined {
+  return googleFormats[mimeType ?? '']?.defaultExport;
+}
 
 /** Drive fields that have a unified home, or carry nothing (`kind` is a constant). */
 const unifiedSourceFields = new Set<string>([

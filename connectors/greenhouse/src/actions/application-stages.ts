@@ -9,14 +9,14 @@ const applicationStageFilterSchema = z.strictObject({
 });
 
 const stageListSchema = z.array(greenhouseJobStageSchema);
-const jobStagesPath = /^\/jobs\/[1-9]\d{0,14}\/stages$/;
+export const jobStagesPath = /^\/jobs\/[1-9]\d{0,14}\/stages$/;
 
 /**
  * `GET /jobs/{id}/stages` is not paginated: it returns the whole pipeline of one job (a handful
  * of stages). Pages are cut from it, and the cursor is that path with an `offset` added to its
  * query, so a client walks it like any other list.
  */
-async function stagesOfOneJob(http: ProviderHttpClient, page: PageRequest, pageSize: number) {
+export async function stagesOfOneJob(http: ProviderHttpClient, page: PageRequest, pageSize: number) {
   const { offset: offsetText = '0', ...query } = page.query;
   const offset = /^\d{1,9}$/.test(String(offsetText)) ? Number(offsetText) : Number.NaN;
   if (Number.isNaN(offset)) throw new BadRequestError(`offset "${offsetText}" is not a page of the stages of one job`);
@@ -33,7 +33,7 @@ export const listApplicationStagesAction = defineAction({
   id: 'greenhouse_list_application_stages',
   label: 'List application stages',
   description:
-    'Lists Greenhouse job stages, the steps of each job\'s hiring pipeline, as unified ATS application stages (GET /job_stages, ' +
+    "Lists Greenhouse job stages, the steps of each job's hiring pipeline, as unified ATS application stages (GET /job_stages, " +
     'or GET /jobs/{id}/stages with filter job_id). updated_after is applied by Greenhouse.',
   tags: ['ats', 'application_stages'],
   schema_type: 'unified',
@@ -48,7 +48,11 @@ export const listApplicationStagesAction = defineAction({
       return stagesOfOneJob(http, { path: `/jobs/${filter.job_id}/stages`, query: updatedAfterQuery }, pageSize);
     }
     if (cursor !== undefined && jobStagesPath.test(cursor.split('?')[0] ?? '')) {
-      return stagesOfOneJob(http, cursorPage(cursor, (path) => jobStagesPath.test(path)), pageSize);
+      return stagesOfOneJob(
+        http,
+        cursorPage(cursor, (path) => jobStagesPath.test(path)),
+        pageSize,
+      );
     }
     const page = await fetchLinkPage(http, { path: '/job_stages', query: updatedAfterQuery }, { pageSize, cursor, ownPath: (path) => path === '/job_stages' });
     return { data: parseProviderBody(stageListSchema, page.body, 'job stages list').map(mapApplicationStage), next: page.next };

@@ -6,10 +6,7 @@ import { greenhouseGetAction, greenhouseListAction } from './define-greenhouse-a
 
 const applicationFilterSchema = z.strictObject({
   job_id: greenhouseIdFilter('Only applications to this job (unified or Greenhouse id), prospects included'),
-  status: z
-    .enum(Object.values(applicationStatuses))
-    .optional()
-    .describe('Only applications with this status: active, rejected, hired or converted'),
+  status: z.enum(Object.values(applicationStatuses)).optional().describe('Only applications with this status: active, rejected, hired or converted'),
   created_after: createdAfterFilter('applications (applied)'),
 });
 

@@ -1,11 +1,4 @@
-import {
-  defineAction,
-  getInputSchema,
-  listInputSchema,
-  type ProviderHttpClient,
-  type UnifiedOperation,
-  z,
-} from '@openunified/connector-sdk';
+import { defineAction, getInputSchema, listInputSchema, type ProviderHttpClient, type UnifiedOperation, z } from '@openunified/connector-sdk';
 import { greenhouseId } from '../greenhouse-ids.js';
 import { fetchLinkPage, type PageRequest } from '../paging/link-pages.js';
 import { parseProviderBody } from '../provider-schemas.js';
@@ -24,8 +17,7 @@ interface ActionLabels {
   unified?: UnifiedOperation;
 }
 
-export interface GreenhouseListActionOptions<FilterSchema extends z.ZodType<Record<string, unknown>>, ProviderRecord, Output>
-  extends ActionLabels {
+export interface GreenhouseListActionOptions<FilterSchema extends z.ZodType<Record<string, unknown>>, ProviderRecord, Output> extends ActionLabels {
   filter: FilterSchema;
   /** Path and Greenhouse query (the filters) of page one. */
   request(filter: z.output<FilterSchema> | undefined, updatedAfter: string | undefined): PageRequest;

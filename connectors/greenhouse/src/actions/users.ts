@@ -1,7 +1,7 @@
 import { z } from '@openunified/connector-sdk';
 import { mapUser } from '../mappers/user.js';
 import { greenhouseUserSchema } from '../provider-schemas.js';
-import { greenhouseListAction } from './define-greenhouse-actions.js';
+import { greenhouseGetAction, greenhouseListAction } from './define-greenhouse-actions.js';
 
 const userFilterSchema = z.strictObject({
   email: z.email().optional().describe('Only the user with this primary or secondary e-mail address'),
@@ -21,6 +21,18 @@ export const listUsersAction = greenhouseListAction({
     path: '/users',
     query: { email: filter?.email, employee_id: filter?.employee_id, updated_after: updatedAfter },
   }),
+  record: greenhouseUserSchema,
+  map: mapUser,
+});
+
+export const getUserAction = greenhouseGetAction({
+  id: 'greenhouse_get_user',
+  label: 'Get user',
+  description: 'Gets one Greenhouse user as a unified ATS user (GET /users/{id}).',
+  tags: ['ats', 'users'],
+  unified: 'ats.users.get',
+  noun: 'user',
+  path: (id) => `/users/${id}`,
   record: greenhouseUserSchema,
   map: mapUser,
 });

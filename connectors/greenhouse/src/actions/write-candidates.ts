@@ -11,8 +11,7 @@ import { greenhouseId } from '../greenhouse-ids.js';
 import { toGreenhouseCandidateBody } from '../mappers/candidate-write.js';
 import { greenhouseCreatedRecordSchema, parseProviderBody } from '../provider-schemas.js';
 
-const onBehalfOfNote =
-  'Greenhouse records the write against the user in the On-Behalf-Of header, else the account\'s on_behalf_of_user_id credential.';
+const onBehalfOfNote = "Greenhouse records the write against the user in the On-Behalf-Of header, else the account's on_behalf_of_user_id credential.";
 
 /**
  * Harvest's `POST /candidates` needs at least one application, so a body without jobs creates a

@@ -1,16 +1,10 @@
 import type { EmulatorRequest, EmulatorResponse, EmulatorRoute } from '@openunified/connector-sdk/emulator';
+import { type EmulatedNote, feedNote } from './emulated-activity.js';
+import type { EmulatedApplication, EmulatedCandidate, EmulatedJob, EmulatedOrganization, EmulatedUser, TypedValue, UserReference } from './emulated-records.js';
+import { type FieldError, HarvestValidationError, resourceNotFound } from './harvest-responses.js';
 import { candidateWithApplications } from './read-routes.js';
-import { type FieldError, harvestError, HarvestValidationError, resourceNotFound } from './harvest-responses.js';
-import type {
-  EmulatedApplication,
-  EmulatedCandidate,
-  EmulatedJob,
-  EmulatedOrganization,
-  EmulatedUser,
-  TypedValue,
-  UserReference,
-} from './emulated-records.js';
 import { applicationDefaults, candidateCustomFieldIds, candidateCustomFields, userReference } from './seed-organization.js';
+import { onBehalfOfWrite } from './write-guard.js';
 
 /**
  * Harvest's candidate writes (`POST /candidates`, `POST /prospects`, `PATCH /candidates/{id}`,
@@ -118,10 +112,7 @@ export class CandidateWrites {
 
   /** The On-Behalf-Of check and the JSON body check, then the write. */
   private write(request: EmulatorRequest, apply: (body: Body, actor: EmulatedUser) => EmulatorResponse): EmulatorResponse {
-    const actor = this.activeUser(request.headers['on-behalf-of']);
-    if (!actor) return harvestError(403, 'The On-Behalf-Of header must hold the id of an active user');
-    if (!isObject(request.body)) return harvestError(400, 'The request body must be a JSON object');
-    return apply(request.body, actor);
+    return onBehalfOfWrite(this.organization, request, apply);
   }
 
   /** `recruiter` / `coordinator`: `{id}` (or `{user_id}`) or `{email}` of an active user; null unassigns. */
@@ -131,9 +122,7 @@ export class CandidateWrites {
     const id = isObject(value) ? (value.id ?? value.user_id) : undefined;
     const email = isObject(value) && typeof value.email === 'string' ? value.email.toLowerCase() : undefined;
     const user =
-      id !== undefined
-        ? this.activeUser(id)
-        : this.organization.users.find((candidate) => !candidate.disabled && candidate.emails.includes(email ?? ''));
+      id !== undefined ? this.activeUser(id) : this.organization.users.find((candidate) => !candidate.disabled && candidate.emails.includes(email ?? ''));
     if (!user) check.fail(field, 'must be an active user, given by id or email');
     return user && userReference(user);
   }
@@ -155,7 +144,7 @@ export class CandidateWrites {
         delete candidate.keyed_custom_fields[key];
         delete candidate.custom_fields[key];
       } else if (entry.value === undefined || entry.value === null || entry.value === '') {
-        check.fail(`custom_fields.${key}`, "can't be blank; send delete_value \"true\" to remove it");
+        check.fail(`custom_fields.${key}`, 'can\'t be blank; send delete_value "true" to remove it');
       } else {
         candidate.keyed_custom_fields[key] = { ...definition, value: entry.value };
         candidate.custom_fields[key] = entry.value;
@@ -201,12 +190,7 @@ export class CandidateWrites {
     return job;
   }
 
-  private newApplication(
-    candidate: EmulatedCandidate,
-    actor: EmulatedUser,
-    jobs: EmulatedJob[],
-    prospect: boolean,
-  ): EmulatedApplication {
+  private newApplication(candidate: EmulatedCandidate, actor: EmulatedUser, jobs: EmulatedJob[], prospect: boolean): EmulatedApplication {
     // A prospect application is on no stage; a candidate application starts on the first stage of its job.
     const firstStage = prospect
       ? undefined
@@ -331,18 +315,19 @@ export class CandidateWrites {
     if (check.errors.length > 0) throw new HarvestValidationError(check.errors);
 
     candidate.last_activity = this.now();
-    return {
-      status: 201,
-      body: {
-        id: this.nextNoteId++,
-        created_at: this.now(),
-        body: body.body,
-        user: userReference(author!),
-        private: body.visibility === 'private',
-        // Harvest repeats the visibility under a legacy misspelt key.
-        visiblity: body.visibility,
-        visibility: body.visibility,
-      },
+    const visibility = body.visibility as EmulatedNote['visibility'];
+    const note: EmulatedNote = {
+      id: this.nextNoteId++,
+      candidate_id: candidate.id,
+      created_at: this.now(),
+      body: String(body.body),
+      user: userReference(author!),
+      private: visibility === 'private',
+      // Harvest repeats the visibility under a legacy misspelt key.
+      visiblity: visibility,
+      visibility,
     };
+    this.organization.notes.push(note);
+    return { status: 201, body: feedNote(note) };
   }
 }

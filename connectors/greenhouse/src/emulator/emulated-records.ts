@@ -1,8 +1,9 @@
+import type { EmulatedNote, EmulatedScorecard } from './emulated-activity.js';
+
 /**
  * A Greenhouse organisation as Harvest API v1 serialises it: integer ids, ISO 8601 timestamps,
  * `null` for an empty property, users embedded as `{id, first_name, last_name, name, employee_id}`.
  */
-
 
 export interface UserReference {
   id: number;
@@ -191,4 +192,64 @@ export interface EmulatedOrganization {
   applications: EmulatedApplication[];
   scheduledInterviews: EmulatedScheduledInterview[];
   offers: EmulatedOffer[];
+  customFields: EmulatedCustomField[];
+  rejectionReasons: EmulatedRejectionReason[];
+  jobPosts: EmulatedJobPost[];
+  notes: EmulatedNote[];
+  scorecards: EmulatedScorecard[];
+}
+
+export interface EmulatedCustomField {
+  id: number;
+  name: string;
+  active: boolean;
+  field_type: 'candidate' | 'application' | 'job' | 'offer';
+  priority: number;
+  value_type: string;
+  private: boolean;
+  required: boolean;
+  require_approval: boolean;
+  trigger_new_version: boolean;
+  name_key: string;
+  description: string | null;
+  expose_in_job_board_api: boolean;
+  api_only: boolean;
+  offices: EmulatedOffice[];
+  departments: EmulatedDepartment[];
+  template_token_string: string;
+  custom_field_options: { id: number; name: string; priority: number; external_id: string | null }[];
+}
+
+export interface EmulatedRejectionReason {
+  id: number;
+  name: string;
+  type: { id: number; name: string };
+}
+
+export interface EmulatedJobPostQuestion {
+  required: boolean;
+  private: boolean;
+  label: string;
+  name: string;
+  type: string;
+  values: { value: number; label: string }[];
+  description: string | null;
+}
+
+export interface EmulatedJobPost {
+  id: number;
+  title: string;
+  location: { id: number; name: string; office_id: number | null };
+  internal: boolean;
+  external: boolean;
+  active: boolean;
+  live: boolean;
+  first_published_at: string | null;
+  job_id: number | null;
+  content: string;
+  internal_content: string | null;
+  updated_at: string;
+  created_at: string;
+  demographic_question_set_id: number | null;
+  questions: EmulatedJobPostQuestion[];
 }

@@ -88,7 +88,10 @@ describe('the Greenhouse emulator', () => {
 
   it('needs On-Behalf-Of naming an active user for writes', async () => {
     const disabled = emulator.organization.users.find((user) => user.disabled)!;
-    expect(await harvest('/candidates', { method: 'POST', body: {} })).toMatchObject({ status: 403, body: { message: expect.stringContaining('On-Behalf-Of') } });
+    expect(await harvest('/candidates', { method: 'POST', body: {} })).toMatchObject({
+      status: 403,
+      body: { message: expect.stringContaining('On-Behalf-Of') },
+    });
     expect((await harvest('/candidates', { method: 'POST', body: {}, headers: { 'On-Behalf-Of': String(disabled.id) } })).status).toBe(403);
   });
 
@@ -100,7 +103,10 @@ describe('the Greenhouse emulator', () => {
       body: { first_name: 'Noor', last_name: 'Haddad', email_addresses: [{ value: 'noor@example.com', type: 'personal' }], applications: [{ job_id: job.id }] },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ first_name: 'Noor', applications: [{ jobs: [{ id: job.id }], status: 'active', current_stage: { name: 'Application Review' } }] });
+    expect(created.body).toMatchObject({
+      first_name: 'Noor',
+      applications: [{ jobs: [{ id: job.id }], status: 'active', current_stage: { name: 'Application Review' } }],
+    });
     expect((await harvest(`/candidates/${created.body.id}`)).body.email_addresses).toEqual([{ value: 'noor@example.com', type: 'personal' }]);
 
     const refused = await harvest('/candidates', {

@@ -1,10 +1,15 @@
 import type { Credentials } from '@openunified/connector-sdk';
 import { type EmulatorRequest, type EmulatorRoute, type RunningEmulator, startEmulatorServer } from '@openunified/connector-sdk/emulator';
+import { activityRoutes } from './activity-routes.js';
+import { ApplicationWrites } from './application-writes.js';
+import { AttachmentStore } from './attachments.js';
 import { CandidateWrites } from './candidate-writes.js';
+import type { EmulatedOrganization } from './emulated-records.js';
 import { answeringInvalidInput, harvestError } from './harvest-responses.js';
+import { JobWrites } from './job-writes.js';
 import { RateLimitWindow } from './rate-limit-window.js';
 import { readRoutes } from './read-routes.js';
-import type { EmulatedOrganization } from './emulated-records.js';
+import { referenceRoutes } from './reference-routes.js';
 import { seedOrganization } from './seed-organization.js';
 
 export type * from './emulated-records.js';
@@ -45,7 +50,8 @@ function basicUsername(authorization: string | undefined): string | undefined {
 /**
  * A Greenhouse Harvest API v1 look-alike on loopback (`/v1/...`): candidates (read, create,
  * edit, notes), applications, jobs, job stages, scheduled interviews, offers, users and
- * departments over a seeded organisation, with Harvest's Basic auth, `page`/`per_page` paging
+ * departments over a seeded organisation, candidate attachments (served by a stand-in for the
+ * file store on another host name), with Harvest's Basic auth, `page`/`per_page` paging
  * and `Link` headers, `{message, errors}` error bodies, the `On-Behalf-Of` rule for writes and
  * the per-window request budget.
  */
@@ -70,9 +76,22 @@ export async function startGreenhouseEmulator(options: GreenhouseEmulatorOptions
     };
   };
 
+  const attachments = new AttachmentStore(organization).routes();
   const server = await startEmulatorServer({
     name: 'greenhouse',
-    routes: [...readRoutes(organization), ...new CandidateWrites(organization).routes()].map(metered),
+    routes: [
+      // The file store is another service: Harvest's key and rate limit are not its business.
+      ...attachments.store,
+      ...[
+        ...readRoutes(organization),
+        ...new CandidateWrites(organization).routes(),
+        ...referenceRoutes(organization),
+        ...new JobWrites(organization).routes(),
+        ...activityRoutes(organization),
+        ...new ApplicationWrites(organization).routes(),
+        ...attachments.api,
+      ].map(metered),
+    ],
     port: options.port,
     errorBody: (_status, message) => ({ message }),
     authenticate(request) {

@@ -1,6 +1,6 @@
 import type { EmulatorRequest, EmulatorResponse, EmulatorRoute } from '@openunified/connector-sdk/emulator';
-import { createdAndUpdated, filterByTime, listPage, resourceNotFound } from './harvest-responses.js';
 import type { EmulatedCandidate, EmulatedOrganization } from './emulated-records.js';
+import { createdAndUpdated, filterByTime, listPage, resourceNotFound } from './harvest-responses.js';
 
 /** Harvest's GET endpoints over the emulated organisation, records ordered by id. */
 
@@ -40,7 +40,10 @@ function listCandidates(organization: EmulatedOrganization, request: EmulatorReq
     const ids = new Set(candidateIds.split(',').slice(0, 50).map(Number));
     candidates = candidates.filter((candidate) => ids.has(candidate.id));
   }
-  return listPage(request, candidates.map((candidate) => candidateWithApplications(organization, candidate)));
+  return listPage(
+    request,
+    candidates.map((candidate) => candidateWithApplications(organization, candidate)),
+  );
 }
 
 function listApplications(organization: EmulatedOrganization, request: EmulatorRequest): EmulatorResponse {
@@ -92,7 +95,10 @@ function listOffers(organization: EmulatedOrganization, request: EmulatorRequest
   const status = request.query.get('status');
   if (status !== null) offers = offers.filter((offer) => offer.status === status);
   // Harvest orders offers by application.
-  return listPage(request, [...offers].sort((left, right) => left.application_id - right.application_id || left.id - right.id));
+  return listPage(
+    request,
+    [...offers].sort((left, right) => left.application_id - right.application_id || left.id - right.id),
+  );
 }
 
 function listUsers(organization: EmulatedOrganization, request: EmulatorRequest): EmulatorResponse {
@@ -118,7 +124,11 @@ function getRoute<Item extends { id: number }>(path: string, items: () => readon
 export function readRoutes(organization: EmulatedOrganization): EmulatorRoute[] {
   return [
     { method: 'GET', pattern: `${API}/candidates`, handle: (request) => listCandidates(organization, request) },
-    getRoute('/candidates', () => organization.candidates, (candidate) => candidateWithApplications(organization, candidate)),
+    getRoute(
+      '/candidates',
+      () => organization.candidates,
+      (candidate) => candidateWithApplications(organization, candidate),
+    ),
     { method: 'GET', pattern: `${API}/applications`, handle: (request) => listApplications(organization, request) },
     getRoute('/applications', () => organization.applications),
     {
@@ -134,7 +144,12 @@ export function readRoutes(organization: EmulatedOrganization): EmulatorRoute[] 
       pattern: `${API}/applications/:id/offers`,
       handle: (request) => {
         const application = byId(organization.applications, request.params.id);
-        return application ? listPage(request, organization.offers.filter((offer) => offer.application_id === application.id)) : resourceNotFound();
+        return application
+          ? listPage(
+              request,
+              organization.offers.filter((offer) => offer.application_id === application.id),
+            )
+          : resourceNotFound();
       },
     },
     { method: 'GET', pattern: `${API}/jobs`, handle: (request) => listJobs(organization, request) },
@@ -146,7 +161,13 @@ export function readRoutes(organization: EmulatedOrganization): EmulatorRoute[] 
       handle: (request) => {
         const job = byId(organization.jobs, request.params.id);
         if (!job) return resourceNotFound();
-        return { body: filterByTime(request, organization.jobStages.filter((stage) => stage.job_id === job.id), createdAndUpdated()) };
+        return {
+          body: filterByTime(
+            request,
+            organization.jobStages.filter((stage) => stage.job_id === job.id),
+            createdAndUpdated(),
+          ),
+        };
       },
     },
     { method: 'GET', pattern: `${API}/job_stages`, handle: (request) => listPage(request, filterByTime(request, organization.jobStages, createdAndUpdated())) },
@@ -162,7 +183,10 @@ export function readRoutes(organization: EmulatedOrganization): EmulatorRoute[] 
       pattern: `${API}/departments`,
       handle: (request) => {
         const externalId = request.query.get('external_id');
-        return listPage(request, organization.departments.filter((department) => externalId === null || department.external_id === externalId));
+        return listPage(
+          request,
+          organization.departments.filter((department) => externalId === null || department.external_id === externalId),
+        );
       },
     },
   ];

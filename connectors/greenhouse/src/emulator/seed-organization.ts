@@ -12,6 +12,8 @@ import type {
   EmulatedUser,
   UserReference,
 } from './emulated-records.js';
+import { seedActivity } from './seed-activity.js';
+import { seedReferences } from './seed-references.js';
 
 /** Seeds the emulated organisation (records shaped as in emulated-records.ts): the same seed and sizes always give the same one. */
 
@@ -40,11 +42,20 @@ const firstNames = ['Ada', 'Grace', 'Alan', 'Katherine', 'Linus', 'Margaret', 'D
 const lastNames = ['Lovelace', 'Hopper', 'Turing', 'Johnson', 'Torvalds', 'Hamilton', 'Ritchie', 'Liskov', 'Thompson', 'Allen', 'Dijkstra', 'Perlman'];
 const companies = ['Initech', 'Globex', 'Hooli', 'Umbrella', 'Stark Industries', 'Wayne Enterprises', 'Acme'];
 const titles = ['Software Engineer', 'Account Executive', 'Product Designer', 'Data Analyst', 'Support Specialist', 'Engineering Manager'];
-const jobNames = ['Backend Engineer', 'Account Executive', 'Product Designer', 'Data Scientist', 'Customer Success Manager', 'Site Reliability Engineer', 'Financial Analyst', 'Marketing Lead'];
+const jobNames = [
+  'Backend Engineer',
+  'Account Executive',
+  'Product Designer',
+  'Data Scientist',
+  'Customer Success Manager',
+  'Site Reliability Engineer',
+  'Financial Analyst',
+  'Marketing Lead',
+];
 const departmentNames = ['Engineering', 'Sales', 'Design', 'Customer Success', 'Finance'];
 const officeNames = ['London', 'New York', 'Berlin'];
 const stageNames = ['Application Review', 'Preliminary Phone Screen', 'Technical Interview', 'Face to Face', 'Offer'];
-const sources = [
+export const sources = [
   { id: 11, public_name: 'LinkedIn (Prospecting)' },
   { id: 12, public_name: 'Referral' },
   { id: 13, public_name: 'Jobs page on your website' },
@@ -346,5 +357,22 @@ export function seedOrganization(size: OrganizationSize): EmulatedOrganization {
   }));
   const users = seedUsers(random, size.userCount, departments, offices);
   const { jobs, stages } = seedJobs(random, size.jobCount, users, departments, offices);
-  return { users, departments, offices, jobs, jobStages: stages, ...seedPeople(random, size.candidateCount, users, jobs, stages) };
+  const people = seedPeople(random, size.candidateCount, users, jobs, stages);
+  return {
+    users,
+    departments,
+    offices,
+    jobs,
+    jobStages: stages,
+    ...people,
+    ...seedActivity(size.seed, { users, ...people }),
+    ...seedReferences({
+      jobs,
+      offices,
+      departments,
+      appliedRejectionReasons: rejectionReasons,
+      candidateFields: candidateCustomFields,
+      candidateFieldIds: candidateCustomFieldIds,
+    }),
+  };
 }

@@ -6,7 +6,7 @@ import { customFieldValues, reference, unifiedId } from './shared-fields.js';
 export const applicationStatuses = { active: 'active', rejected: 'rejected', hired: 'hired', converted: 'converted' } as const;
 
 /** Greenhouse's rejection reason types, by the name it gives them. */
-const rejectionTypes = {
+export const rejectionTypes = {
   'we rejected them': 'rejected_by_organization',
   'they rejected us': 'rejected_by_candidate',
   'none specified': 'unknown',

@@ -51,9 +51,7 @@ describe('toGreenhouseCandidateBody', () => {
   });
 
   it('takes the single-value fields: name, email, phone_number and phone', () => {
-    expect(
-      toGreenhouseCandidateBody({ name: 'Romain de Sestier', email: 'romain@example.com', phone_number: '+44 7700 112233', country: 'FR' }),
-    ).toEqual({
+    expect(toGreenhouseCandidateBody({ name: 'Romain de Sestier', email: 'romain@example.com', phone_number: '+44 7700 112233', country: 'FR' })).toEqual({
       first_name: 'Romain',
       last_name: 'de Sestier',
       email_addresses: [{ value: 'romain@example.com', type: 'personal' }],
@@ -65,9 +63,10 @@ describe('toGreenhouseCandidateBody', () => {
       phone_numbers: [{ value: '+1 555', type: 'mobile' }],
     });
     // The lists win over the single values.
-    expect(
-      toGreenhouseCandidateBody({ email: 'a@example.com', emails: [{ value: 'b@example.com', type: 'work' }], phone: '1', phone_numbers: [] }),
-    ).toEqual({ email_addresses: [{ value: 'b@example.com', type: 'work' }], phone_numbers: [] });
+    expect(toGreenhouseCandidateBody({ email: 'a@example.com', emails: [{ value: 'b@example.com', type: 'work' }], phone: '1', phone_numbers: [] })).toEqual({
+      email_addresses: [{ value: 'b@example.com', type: 'work' }],
+      phone_numbers: [],
+    });
   });
 
   it('leaves out what the body leaves out and clears what it sends as null', () => {

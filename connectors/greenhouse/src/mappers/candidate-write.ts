@@ -38,8 +38,10 @@ function customFieldEntry(key: { name_key: string } | { id: number }, value: unk
   return value === null || value === undefined ? { ...key, delete_value: 'true' } : { ...key, value };
 }
 
-/** `unified_custom_fields` by immutable field key, and `custom_fields[]` by field id, as Harvest's `custom_fields[]`. */
-function customFields(body: CandidateBody): Record<string, unknown>[] | undefined {
+/** `unified_custom_fields` by immutable field key, and `custom_fields[]` by field id, as Harvest's `custom_fields[]` (candidates and jobs alike). */
+export function customFields(
+  body: Pick<CandidateBody, 'custom_fields'> & { unified_custom_fields?: CandidateBody['unified_custom_fields'] },
+): Record<string, unknown>[] | undefined {
   const byKey = Object.entries(body.unified_custom_fields ?? {}).map(([nameKey, value]) => customFieldEntry({ name_key: nameKey }, value));
   const byId = (body.custom_fields ?? []).map((field, index) => {
     const id = field.remote_id ?? field.id;

@@ -1,8 +1,8 @@
 import { atsInterviewSchema, encodeCompositeId } from '@openunified/connector-sdk';
 import { describe, expect, it } from 'vitest';
 import { greenhouseScheduledInterviewSchema, parseProviderBody } from '../provider-schemas.js';
-import allDayFixture from './__fixtures__/scheduled-interview-all-day.json' with { type: 'json' };
 import interviewFixture from './__fixtures__/scheduled-interview.json' with { type: 'json' };
+import allDayFixture from './__fixtures__/scheduled-interview-all-day.json' with { type: 'json' };
 import { mapInterview } from './interview.js';
 
 const interview = (fixture: unknown) => parseProviderBody(greenhouseScheduledInterviewSchema, fixture, 'scheduled interview');

@@ -2,7 +2,7 @@ import { type AtsInterview, encodeCompositeId, mapEnumValue, toIsoDateTime } fro
 import type { GreenhouseScheduledInterview } from '../provider-schemas.js';
 import { unifiedId } from './shared-fields.js';
 
-const interviewStatuses = { scheduled: 'scheduled', awaiting_feedback: 'pending_feedback', complete: 'completed' } as const;
+export const interviewStatuses = { scheduled: 'scheduled', awaiting_feedback: 'pending_feedback', complete: 'completed' } as const;
 
 /** A Greenhouse scheduled interview. An all-day one has dates only: they become midnight UTC. */
 export function mapInterview(interview: GreenhouseScheduledInterview): AtsInterview {

@@ -6,7 +6,7 @@ export const listPropertiesAction = defineAction({
   id: 'hubspot_list_properties',
   label: 'List properties',
   description:
-    "Lists the property definitions of HubSpot contacts or companies as HubSpot returns them (name, label, type, options, " +
+    'Lists the property definitions of HubSpot contacts or companies as HubSpot returns them (name, label, type, options, ' +
     'hubspotDefined): what a client reads to know the names and types of the custom fields in unified_custom_fields.',
   tags: ['crm', 'properties'],
   schema_type: 'native',

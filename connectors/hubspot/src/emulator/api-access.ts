@@ -1,4 +1,4 @@
-import type { OAuthAuthorizationServer, EmulatorRequest, EmulatorResponse, EmulatorRoute, EmulatorMethod } from '@openunified/connector-sdk/emulator';
+import type { EmulatorMethod, EmulatorRequest, EmulatorResponse, EmulatorRoute, OAuthAuthorizationServer } from '@openunified/connector-sdk/emulator';
 import { expiredCredentials, missingCredentials, missingScopes, type Refusal } from './hubspot-errors.js';
 import type { HubspotRateLimits, RateLimitBucket } from './rate-limits.js';
 
@@ -31,7 +31,13 @@ export class ApiAccess {
   }
 
   /** A route that answers only callers holding one of `anyOf` (none: any caller). */
-  route(method: EmulatorMethod, pattern: string, anyOf: readonly string[], handle: (request: EmulatorRequest) => EmulatorResponse, options: { search?: boolean } = {}): EmulatorRoute {
+  route(
+    method: EmulatorMethod,
+    pattern: string,
+    anyOf: readonly string[],
+    handle: (request: EmulatorRequest) => EmulatorResponse,
+    options: { search?: boolean } = {},
+  ): EmulatorRoute {
     return {
       method,
       pattern,

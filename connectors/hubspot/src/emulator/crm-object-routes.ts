@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { type EmulatorRequest, type EmulatorResponse, type EmulatorRoute, isPagingParameterError, readIntegerParameter } from '@openunified/connector-sdk/emulator';
 import {
-  COMPANIES_READ_SCOPE,
-  COMPANY_SCHEMAS_READ_SCOPE,
-  CONTACT_SCHEMAS_READ_SCOPE,
-  CONTACTS_READ_SCOPE,
-  CONTACTS_WRITE_SCOPE,
-} from '../scopes.js';
+  type EmulatorRequest,
+  type EmulatorResponse,
+  type EmulatorRoute,
+  isPagingParameterError,
+  readIntegerParameter,
+} from '@openunified/connector-sdk/emulator';
+import { COMPANIES_READ_SCOPE, COMPANY_SCHEMAS_READ_SCOPE, CONTACT_SCHEMAS_READ_SCOPE, CONTACTS_READ_SCOPE, CONTACTS_WRITE_SCOPE } from '../scopes.js';
 import type { ApiAccess } from './api-access.js';
 import { hubspotError, notFound, type Refusal, validationError } from './hubspot-errors.js';
 import { matchesFilterGroups, SEARCH_OPERATORS, type SearchFilter, sortObjects } from './object-search.js';
@@ -145,7 +145,10 @@ function search(type: ObjectTypeRoutes, request: EmulatorRequest): EmulatorRespo
         ? { propertyName: firstSort.propertyName, direction: firstSort.direction === 'DESCENDING' ? ('DESCENDING' as const) : ('ASCENDING' as const) }
         : undefined;
   const groups = (body.filterGroups ?? []).map((group) => ({ filters: group.filters ?? [] }));
-  const hits = sortObjects(sortedRecords(type, false).filter((record) => matchesFilterGroups(record, groups)), sort);
+  const hits = sortObjects(
+    sortedRecords(type, false).filter((record) => matchesFilterGroups(record, groups)),
+    sort,
+  );
   const page = hits.slice(offset, offset + limit);
   const next = offset + limit < hits.length ? String(offset + limit) : undefined;
   return {
@@ -165,7 +168,8 @@ function properties(type: ObjectTypeRoutes): EmulatorResponse {
 function property(type: ObjectTypeRoutes, request: EmulatorRequest): EmulatorResponse {
   const name = request.params.propertyName ?? '';
   const definition = type.definitions.get(name);
-  if (!definition) return hubspotError(404, `Unable to find property with name '${name}' for object type ${type.objectTypeId}`, { category: 'OBJECT_NOT_FOUND' });
+  if (!definition)
+    return hubspotError(404, `Unable to find property with name '${name}' for object type ${type.objectTypeId}`, { category: 'OBJECT_NOT_FOUND' });
   return { body: definition };
 }
 
@@ -230,10 +234,16 @@ class ContactWrites {
         (association) =>
           this.companies.has(String(association?.to?.id)) &&
           Array.isArray(association?.types) &&
-          association.types.every((type: { associationCategory?: string; associationTypeId?: number }) => type?.associationCategory === 'HUBSPOT_DEFINED' && (type.associationTypeId === 1 || type.associationTypeId === 279)),
+          association.types.every(
+            (type: { associationCategory?: string; associationTypeId?: number }) =>
+              type?.associationCategory === 'HUBSPOT_DEFINED' && (type.associationTypeId === 1 || type.associationTypeId === 279),
+          ),
       );
-    if (!valid) return { refused: validationError('One or more associations are invalid: each needs an existing company id and the HUBSPOT_DEFINED type 1 or 279') };
-    const primary = (associations as { to: { id: unknown }; types: { associationTypeId: number }[] }[]).find((association) => association.types.some((type) => type.associationTypeId === 1));
+    if (!valid)
+      return { refused: validationError('One or more associations are invalid: each needs an existing company id and the HUBSPOT_DEFINED type 1 or 279') };
+    const primary = (associations as { to: { id: unknown }; types: { associationTypeId: number }[] }[]).find((association) =>
+      association.types.some((type) => type.associationTypeId === 1),
+    );
     return { companyId: primary ? String(primary.to.id) : undefined };
   }
 
@@ -257,7 +267,10 @@ class ContactWrites {
         hs_object_id: id,
         createdate: now,
         lastmodifieddate: now,
-        ...(association.companyId && { associatedcompanyid: association.companyId, company: values.company ?? this.companies.get(association.companyId)?.properties.name ?? '' }),
+        ...(association.companyId && {
+          associatedcompanyid: association.companyId,
+          company: values.company ?? this.companies.get(association.companyId)?.properties.name ?? '',
+        }),
       },
     };
     this.contacts.records.set(id, record);

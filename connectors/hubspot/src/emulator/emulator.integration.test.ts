@@ -13,7 +13,11 @@ async function call(path: string, init: RequestInit & { token?: string | null } 
   const token = init.token === undefined ? emulator.sandboxCredentials.access_token : init.token;
   const response = await fetch(`${emulator.url}${path}`, {
     ...init,
-    headers: { ...(token !== null && { authorization: `Bearer ${token}` }), ...(init.body !== undefined && { 'content-type': 'application/json' }), ...init.headers },
+    headers: {
+      ...(token !== null && { authorization: `Bearer ${token}` }),
+      ...(init.body !== undefined && { 'content-type': 'application/json' }),
+      ...init.headers,
+    },
     redirect: 'manual',
   });
   const text = await response.text();
@@ -32,7 +36,10 @@ describe('the HubSpot API look-alike', () => {
 
     const narrow = emulator.issueOAuthCredentials({ scopes: ['oauth', 'crm.objects.contacts.read'] });
     const forbidden = await call('/crm/v3/lists/search', { token: narrow.access_token, method: 'POST', body: '{}' });
-    expect(forbidden).toMatchObject({ status: 403, body: { category: 'MISSING_SCOPES', errors: [{ context: { requiredGranularScopes: ['crm.lists.read'] } }] } });
+    expect(forbidden).toMatchObject({
+      status: 403,
+      body: { category: 'MISSING_SCOPES', errors: [{ context: { requiredGranularScopes: ['crm.lists.read'] } }] },
+    });
   });
 
   it('pages contacts with after cursors, returns requested properties with null when unset, and refuses a limit above 100', async () => {
@@ -79,13 +86,18 @@ describe('the HubSpot API look-alike', () => {
   it('answers a spent ten-second window with a 429 naming the policy, without Retry-After', async () => {
     const limited = await startHubspotEmulator({ contactCount: 1, rateLimits: { maxPerInterval: 1, intervalMs: 60_000 } });
     try {
-      const request = () => fetch(`${limited.url}/crm/v3/objects/contacts`, { headers: { authorization: `Bearer ${limited.sandboxCredentials.access_token}` } });
+      const request = () =>
+        fetch(`${limited.url}/crm/v3/objects/contacts`, { headers: { authorization: `Bearer ${limited.sandboxCredentials.access_token}` } });
       expect((await request()).status).toBe(200);
       const refused = await request();
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toBeNull();
       expect(refused.headers.get('x-hubspot-ratelimit-remaining')).toBe('0');
-      expect(await refused.json()).toMatchObject({ errorType: 'RATE_LIMIT', policyName: 'TEN_SECONDLY_ROLLING', message: 'You have reached your ten_secondly_rolling limit.' });
+      expect(await refused.json()).toMatchObject({
+        errorType: 'RATE_LIMIT',
+        policyName: 'TEN_SECONDLY_ROLLING',
+        message: 'You have reached your ten_secondly_rolling limit.',
+      });
     } finally {
       await limited.close();
     }
@@ -113,13 +125,27 @@ describe("HubSpot's OAuth 2.0 at its own paths", () => {
     const client = { client_id: emulator.oauthClient.clientId, client_secret: emulator.oauthClient.clientSecret };
     const exchanged = await call('/oauth/v1/token', {
       token: null,
-      ...form({ ...client, grant_type: 'authorization_code', code: callback.searchParams.get('code')!, redirect_uri: 'http://127.0.0.1:1/callback', code_verifier: verifier }),
+      ...form({
+        ...client,
+        grant_type: 'authorization_code',
+        code: callback.searchParams.get('code')!,
+        redirect_uri: 'http://127.0.0.1:1/callback',
+        code_verifier: verifier,
+      }),
     });
-    expect(exchanged.body).toMatchObject({ token_type: 'bearer', expires_in: 1800, hub_id: emulator.data.portalId, scopes: ['oauth', 'crm.objects.contacts.read'] });
+    expect(exchanged.body).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 1800,
+      hub_id: emulator.data.portalId,
+      scopes: ['oauth', 'crm.objects.contacts.read'],
+    });
     expect((await call('/crm/v3/objects/contacts?limit=1', { token: exchanged.body.access_token })).status).toBe(200);
 
     const refreshesBefore = emulator.refreshCount;
-    const refreshed = await call('/oauth/v1/token', { token: null, ...form({ ...client, grant_type: 'refresh_token', refresh_token: exchanged.body.refresh_token }) });
+    const refreshed = await call('/oauth/v1/token', {
+      token: null,
+      ...form({ ...client, grant_type: 'refresh_token', refresh_token: exchanged.body.refresh_token }),
+    });
     expect(refreshed.body).toMatchObject({ refresh_token: exchanged.body.refresh_token, token_type: 'bearer' });
     expect(refreshed.body.access_token).not.toBe(exchanged.body.access_token);
     expect(emulator.refreshCount).toBe(refreshesBefore + 1);
@@ -130,7 +156,10 @@ describe("HubSpot's OAuth 2.0 at its own paths", () => {
     const unknown = await call('/oauth/v1/token', { token: null, ...form({ ...client, grant_type: 'refresh_token', refresh_token: 'na1-unknown' }) });
     expect(unknown).toMatchObject({ status: 400, body: { status: 'BAD_REFRESH_TOKEN', message: 'missing or unknown refresh token' } });
     const credentials = emulator.issueOAuthCredentials();
-    const wrongSecret = await call('/oauth/v1/token', { token: null, ...form({ ...client, client_secret: 'nope', grant_type: 'refresh_token', refresh_token: credentials.refresh_token }) });
+    const wrongSecret = await call('/oauth/v1/token', {
+      token: null,
+      ...form({ ...client, client_secret: 'nope', grant_type: 'refresh_token', refresh_token: credentials.refresh_token }),
+    });
     expect(wrongSecret.body).toMatchObject({ status: 'BAD_CLIENT_SECRET' });
 
     expect((await call(`/oauth/v1/refresh-tokens/${credentials.refresh_token}`, { method: 'DELETE', token: null })).status).toBe(204);
@@ -140,6 +169,9 @@ describe("HubSpot's OAuth 2.0 at its own paths", () => {
 
   it('tells an expired access token apart from an unknown one', async () => {
     const credentials = emulator.issueOAuthCredentials({ accessTokenExpiresAt: Date.now() - 1000 });
-    expect(await call('/crm/v3/objects/contacts', { token: credentials.access_token })).toMatchObject({ status: 401, body: { category: 'EXPIRED_AUTHENTICATION' } });
+    expect(await call('/crm/v3/objects/contacts', { token: credentials.access_token })).toMatchObject({
+      status: 401,
+      body: { category: 'EXPIRED_AUTHENTICATION' },
+    });
   });
 });

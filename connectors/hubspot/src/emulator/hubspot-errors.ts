@@ -26,7 +26,11 @@ export interface Refusal {
 }
 
 /** `{status: 'error', message, correlationId, category, errors?}`, as every HubSpot API answers a failure. */
-export function hubspotErrorBody(status: number, message: string, extra: { category?: string; errors?: ErrorDetail[]; context?: Record<string, string[]> } = {}): HubspotErrorBody {
+export function hubspotErrorBody(
+  status: number,
+  message: string,
+  extra: { category?: string; errors?: ErrorDetail[]; context?: Record<string, string[]> } = {},
+): HubspotErrorBody {
   return {
     status: 'error',
     message,
@@ -59,6 +63,10 @@ export const expiredCredentials = (): EmulatorResponse =>
   hubspotError(401, 'The OAuth token used to make this call expired.', { category: 'EXPIRED_AUTHENTICATION' });
 
 export const missingScopes = (scopes: readonly string[]): EmulatorResponse =>
-  hubspotError(403, "This app hasn't been granted all required scopes to make this call. Read more about required scopes here: https://developers.hubspot.com/scopes.", {
-    errors: [{ message: 'One or more of the following scopes are required.', context: { requiredGranularScopes: [...scopes] } }],
-  });
+  hubspotError(
+    403,
+    "This app hasn't been granted all required scopes to make this call. Read more about required scopes here: https://developers.hubspot.com/scopes.",
+    {
+      errors: [{ message: 'One or more of the following scopes are required.', context: { requiredGranularScopes: [...scopes] } }],
+    },
+  );

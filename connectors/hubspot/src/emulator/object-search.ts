@@ -46,7 +46,12 @@ function compare(left: string, right: string): number {
 }
 
 function containsToken(text: string, token: string): boolean {
-  const pattern = new RegExp(`^${token.toLowerCase().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+  const pattern = new RegExp(
+    `^${token
+      .toLowerCase()
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')}$`,
+  );
   return text
     .toLowerCase()
     .split(/[^\p{L}\p{N}@._*-]+/u)
@@ -100,5 +105,7 @@ export function sortObjects(objects: EmulatedObject[], sort: { propertyName: str
   const byId = (left: EmulatedObject, right: EmulatedObject) => compare(left.id, right.id);
   if (!sort) return objects.sort(byId);
   const sign = sort.direction === 'DESCENDING' ? -1 : 1;
-  return objects.sort((left, right) => sign * compare(left.properties[sort.propertyName] ?? '', right.properties[sort.propertyName] ?? '') || byId(left, right));
+  return objects.sort(
+    (left, right) => sign * compare(left.properties[sort.propertyName] ?? '', right.properties[sort.propertyName] ?? '') || byId(left, right),
+  );
 }

@@ -128,13 +128,35 @@ export const CONTACT_PROPERTY_DEFINITIONS = definitions(
     jobtitle: { shape: text, label: 'Job Title' },
     website: { shape: text, label: 'Website URL' },
     lifecyclestage: { shape: select, label: 'Lifecycle Stage', options: LIFECYCLE_STAGE_OPTIONS },
-    hs_lead_status: { shape: select, label: 'Lead Status', options: [['NEW', 'New'], ['OPEN', 'Open'], ['IN_PROGRESS', 'In Progress']] },
+    hs_lead_status: {
+      shape: select,
+      label: 'Lead Status',
+      options: [
+        ['NEW', 'New'],
+        ['OPEN', 'Open'],
+        ['IN_PROGRESS', 'In Progress'],
+      ],
+    },
     associatedcompanyid: { shape: number, label: 'Primary Associated Company ID', readOnly: true },
   },
   {
-    favorite_product: { shape: select, label: 'Favorite product', options: PRODUCT_OPTIONS, description: 'The plan the contact likes best', changedAt: '2024-02-10T08:30:00.000Z' },
+    favorite_product: {
+      shape: select,
+      label: 'Favorite product',
+      options: PRODUCT_OPTIONS,
+      description: 'The plan the contact likes best',
+      changedAt: '2024-02-10T08:30:00.000Z',
+    },
     nps_score: { shape: number, label: 'NPS score', description: 'Latest Net Promoter Score answer, 0 to 10', changedAt: '2024-05-20T14:00:00.000Z' },
-    newsletter_opt_in: { shape: checkbox, label: 'Newsletter opt-in', options: [['true', 'Yes'], ['false', 'No']], changedAt: '2024-07-01T11:15:00.000Z' },
+    newsletter_opt_in: {
+      shape: checkbox,
+      label: 'Newsletter opt-in',
+      options: [
+        ['true', 'Yes'],
+        ['false', 'No'],
+      ],
+      changedAt: '2024-07-01T11:15:00.000Z',
+    },
     interests: { shape: multiSelect, label: 'Interests', options: INTEREST_OPTIONS, changedAt: '2024-09-12T16:45:00.000Z' },
     last_event_attended: { shape: date, label: 'Last event attended', changedAt: '2025-01-08T10:00:00.000Z' },
   },
@@ -151,7 +173,15 @@ export const COMPANY_PROPERTY_DEFINITIONS = definitions(
     annualrevenue: { shape: number, label: 'Annual Revenue' },
     numberofemployees: { shape: number, label: 'Number of Employees' },
     address2: { shape: text, label: 'Street Address 2' },
-    type: { shape: select, label: 'Type', options: [['PROSPECT', 'Prospect'], ['PARTNER', 'Partner'], ['VENDOR', 'Vendor']] },
+    type: {
+      shape: select,
+      label: 'Type',
+      options: [
+        ['PROSPECT', 'Prospect'],
+        ['PARTNER', 'Partner'],
+        ['VENDOR', 'Vendor'],
+      ],
+    },
   },
   {
     account_tier: { shape: select, label: 'Account tier', options: ACCOUNT_TIER_OPTIONS },

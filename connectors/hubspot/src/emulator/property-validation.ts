@@ -20,11 +20,15 @@ function valueProblem(definition: EmulatedProperty, value: string): ErrorDetail 
     case 'number':
       return Number.isFinite(Number(value)) ? undefined : problem(name, 'INVALID_INTEGER', `${value} is not a valid number for ${name}`);
     case 'bool':
-      return value === 'true' || value === 'false' ? undefined : problem(name, 'INVALID_BOOLEAN', `${value} is not a valid boolean for ${name}; use true or false`);
+      return value === 'true' || value === 'false'
+        ? undefined
+        : problem(name, 'INVALID_BOOLEAN', `${value} is not a valid boolean for ${name}; use true or false`);
     case 'date':
       return /^\d{4}-\d{2}-\d{2}$/.test(value) || /^\d+$/.test(value) ? undefined : problem(name, 'INVALID_DATE', `${value} is not a valid date for ${name}`);
     case 'datetime':
-      return !Number.isNaN(Date.parse(value)) || /^\d+$/.test(value) ? undefined : problem(name, 'INVALID_DATETIME', `${value} is not a valid date-time for ${name}`);
+      return !Number.isNaN(Date.parse(value)) || /^\d+$/.test(value)
+        ? undefined
+        : problem(name, 'INVALID_DATETIME', `${value} is not a valid date-time for ${name}`);
     case 'enumeration': {
       const options = definition.options ?? [];
       // Owners and other externally filled enumerations have no options to check against.

@@ -1,5 +1,5 @@
 import { pick, seededRandom, seededTimestamp } from '@openunified/connector-sdk/emulator';
-import { INDUSTRY_OPTIONS, INTEREST_OPTIONS, LIFECYCLE_STAGE_OPTIONS, PRODUCT_OPTIONS, ACCOUNT_TIER_OPTIONS } from './property-definitions.js';
+import { ACCOUNT_TIER_OPTIONS, INDUSTRY_OPTIONS, INTEREST_OPTIONS, LIFECYCLE_STAGE_OPTIONS, PRODUCT_OPTIONS } from './property-definitions.js';
 
 /** A CRM record as the emulator stores it: HubSpot keeps every property value as a string. */
 export interface EmulatedObject {
@@ -40,9 +40,57 @@ export interface SeedOptions {
   listCount: number;
 }
 
-const firstNames = ['Ada', 'Grace', 'Alan', 'Katherine', 'Linus', 'Margaret', 'Dennis', 'Barbara', 'Ken', 'Radia', 'Tim', 'Frances', 'Edsger', 'Hedy', 'Donald'];
-const lastNames = ['Lovelace', 'Hopper', 'Turing', 'Johnson', 'Torvalds', 'Hamilton', 'Ritchie', 'Liskov', 'Thompson', 'Perlman', 'Berners-Lee', 'Allen', 'Dijkstra', 'Lamarr', 'Knuth'];
-const companyWords = ['Northwind', 'Contoso', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Vandelay', 'Stark', 'Wayne', 'Acme', 'Tyrell', 'Soylent', 'Cyberdyne', 'Wonka', 'Gringotts'];
+const firstNames = [
+  'Ada',
+  'Grace',
+  'Alan',
+  'Katherine',
+  'Linus',
+  'Margaret',
+  'Dennis',
+  'Barbara',
+  'Ken',
+  'Radia',
+  'Tim',
+  'Frances',
+  'Edsger',
+  'Hedy',
+  'Donald',
+];
+const lastNames = [
+  'Lovelace',
+  'Hopper',
+  'Turing',
+  'Johnson',
+  'Torvalds',
+  'Hamilton',
+  'Ritchie',
+  'Liskov',
+  'Thompson',
+  'Perlman',
+  'Berners-Lee',
+  'Allen',
+  'Dijkstra',
+  'Lamarr',
+  'Knuth',
+];
+const companyWords = [
+  'Northwind',
+  'Contoso',
+  'Globex',
+  'Initech',
+  'Umbrella',
+  'Hooli',
+  'Vandelay',
+  'Stark',
+  'Wayne',
+  'Acme',
+  'Tyrell',
+  'Soylent',
+  'Cyberdyne',
+  'Wonka',
+  'Gringotts',
+];
 const companySuffixes = ['Labs', 'Systems', 'Logistics', 'Health', 'Retail', 'Partners', 'Energy'];
 const jobTitles = ['CTO', 'Head of Sales', 'Marketing Manager', 'Software Engineer', 'Procurement Lead', 'Founder', 'Operations Director'];
 const places = [
@@ -75,7 +123,13 @@ function timestamps(random: () => number, index: number): { createdAt: string; u
 }
 
 /** A record with HubSpot's metadata properties: its id, creation and modification instants. */
-function crmRecord(id: string, random: () => number, index: number, lastModifiedProperty: string, properties: Record<string, string | undefined>): EmulatedObject {
+function crmRecord(
+  id: string,
+  random: () => number,
+  index: number,
+  lastModifiedProperty: string,
+  properties: Record<string, string | undefined>,
+): EmulatedObject {
   const { createdAt, updatedAt } = timestamps(random, index);
   return {
     id,
@@ -154,7 +208,9 @@ function contacts(random: () => number, count: number, ownerIds: string[], compa
         favorite_product: maybe(random, 0.6, () => pick(random, PRODUCT_OPTIONS)[0]),
         nps_score: maybe(random, 0.5, () => String(Math.floor(random() * 11))),
         newsletter_opt_in: pick(random, ['true', 'false']),
-        interests: maybe(random, 0.5, () => [pick(random, INTEREST_OPTIONS)[0], pick(random, INTEREST_OPTIONS)[0]].filter((value, position, all) => all.indexOf(value) === position).join(';')),
+        interests: maybe(random, 0.5, () =>
+          [pick(random, INTEREST_OPTIONS)[0], pick(random, INTEREST_OPTIONS)[0]].filter((value, position, all) => all.indexOf(value) === position).join(';'),
+        ),
         last_event_attended: maybe(random, 0.3, () => seededTimestamp(index * 11).slice(0, 10)),
       }),
     );
@@ -162,7 +218,16 @@ function contacts(random: () => number, count: number, ownerIds: string[], compa
   return records;
 }
 
-const listNames = ['Newsletter subscribers', 'Webinar attendees', 'Enterprise prospects', 'Churn risk', 'Customers EMEA', 'Trade show leads', 'Partners', 'Renewals this quarter'];
+const listNames = [
+  'Newsletter subscribers',
+  'Webinar attendees',
+  'Enterprise prospects',
+  'Churn risk',
+  'Customers EMEA',
+  'Trade show leads',
+  'Partners',
+  'Renewals this quarter',
+];
 
 function lists(random: () => number, count: number, ownerIds: string[], contactCount: number, companyCount: number): Map<string, EmulatedList> {
   const records = new Map<string, EmulatedList>();

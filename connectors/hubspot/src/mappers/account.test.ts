@@ -1,7 +1,7 @@
 import { crmAccountSchema } from '@openunified/connector-sdk';
 import { describe, expect, it } from 'vitest';
-import { hubspotObjectSchema, hubspotPropertiesResponseSchema } from '../provider-schemas.js';
 import { PropertyCatalogue } from '../property-catalogue.js';
+import { hubspotObjectSchema, hubspotPropertiesResponseSchema } from '../provider-schemas.js';
 import companyFixture from './__fixtures__/company.json' with { type: 'json' };
 import propertiesFixture from './__fixtures__/properties.json' with { type: 'json' };
 import { mapAccount } from './account.js';
@@ -22,7 +22,16 @@ describe('mapAccount', () => {
       annual_revenue: '12500000',
       number_of_employees: 240,
       phone_numbers: ['+49 30 555 0100'],
-      addresses: [{ street_1: '1 Main Street', street_2: 'Suite 400', city: 'Berlin', state: 'Berlin', zip_code: '10115', country: { value: 'DE', source_value: 'Germany' } }],
+      addresses: [
+        {
+          street_1: '1 Main Street',
+          street_2: 'Suite 400',
+          city: 'Berlin',
+          state: 'Berlin',
+          zip_code: '10115',
+          country: { value: 'DE', source_value: 'Germany' },
+        },
+      ],
       remote_owner_id: '77000035',
       unified_custom_fields: { account_tier: 'gold', churn_risk_score: 12.5 },
       created_at: '2023-11-02T09:00:00.000Z',
@@ -31,7 +40,10 @@ describe('mapAccount', () => {
   });
 
   it('keeps an industry value without a known option as sent, and counts no employees from text', () => {
-    const company = hubspotObjectSchema.parse({ ...companyFixture, properties: { ...companyFixture.properties, industry: 'SPACE_MINING', numberofemployees: 'many' } });
+    const company = hubspotObjectSchema.parse({
+      ...companyFixture,
+      properties: { ...companyFixture.properties, industry: 'SPACE_MINING', numberofemployees: 'many' },
+    });
     const account = mapAccount(company, new PropertyCatalogue([]));
     expect(account.industries).toEqual(['SPACE_MINING']);
     expect(account.number_of_employees).toBeNull();

@@ -1,6 +1,6 @@
 import { type CrmAccount, encodeCompositeId } from '@openunified/connector-sdk';
-import type { HubspotObject } from '../provider-schemas.js';
 import type { PropertyCatalogue } from '../property-catalogue.js';
+import type { HubspotObject } from '../provider-schemas.js';
 import { type AddressProperties, mapAddresses } from './address.js';
 import { distinctPresent, present, sharedRecordMembers } from './record-members.js';
 

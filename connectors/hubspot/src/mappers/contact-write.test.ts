@@ -19,11 +19,19 @@ describe('toHubspotContactProperties', () => {
   });
 
   it('spreads the unified lists over HubSpot slots, clearing the slots a shorter list leaves empty', () => {
-    expect(toHubspotContactProperties({ emails: ['ada@example.com'], phone_numbers: ['+1 1'] })).toEqual({ email: 'ada@example.com', phone: '+1 1', mobilephone: '' });
+    expect(toHubspotContactProperties({ emails: ['ada@example.com'], phone_numbers: ['+1 1'] })).toEqual({
+      email: 'ada@example.com',
+      phone: '+1 1',
+      mobilephone: '',
+    });
     expect(toHubspotContactProperties({ emails: null, phone_numbers: [] })).toEqual({ email: '', phone: '', mobilephone: '' });
-    expect(
-      toHubspotContactProperties({ addresses: [{ street_1: '1 Main St', city: 'Berlin', country: { value: 'DE' } }] }),
-    ).toEqual({ address: '1 Main St', city: 'Berlin', state: '', zip: '', country: 'Germany' });
+    expect(toHubspotContactProperties({ addresses: [{ street_1: '1 Main St', city: 'Berlin', country: { value: 'DE' } }] })).toEqual({
+      address: '1 Main St',
+      city: 'Berlin',
+      state: '',
+      zip: '',
+      country: 'Germany',
+    });
   });
 
   it('maps the lifecycle stage from its unified value or takes the HubSpot stage as is', () => {
@@ -39,7 +47,14 @@ describe('toHubspotContactProperties', () => {
         unified_custom_fields: { nps_score: 9, newsletter_opt_in: false, interests: ['webinars', 'events'], favorite_product: null },
         passthrough: { hs_lead_status: 'OPEN', nps_score: '10' },
       }),
-    ).toEqual({ hubspot_owner_id: '77000018', nps_score: '10', newsletter_opt_in: 'false', interests: 'webinars;events', favorite_product: '', hs_lead_status: 'OPEN' });
+    ).toEqual({
+      hubspot_owner_id: '77000018',
+      nps_score: '10',
+      newsletter_opt_in: 'false',
+      interests: 'webinars;events',
+      favorite_product: '',
+      hs_lead_status: 'OPEN',
+    });
   });
 
   it('refuses what HubSpot cannot keep instead of dropping it', () => {

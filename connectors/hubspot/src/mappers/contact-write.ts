@@ -1,11 +1,4 @@
-import {
-  BadRequestError,
-  type CrmContactCreate,
-  type CrmContactUpdate,
-  countryNameFromCode,
-  toRemoteId,
-  UNMAPPED_VALUE,
-} from '@openunified/connector-sdk';
+import { BadRequestError, type CrmContactCreate, type CrmContactUpdate, countryNameFromCode, toRemoteId, UNMAPPED_VALUE } from '@openunified/connector-sdk';
 import { CONTACT_ADDRESS, LIFECYCLE_STAGES } from './contact.js';
 
 /**

@@ -1,7 +1,7 @@
 import { crmContactSchema } from '@openunified/connector-sdk';
 import { describe, expect, it } from 'vitest';
-import { hubspotObjectSchema, hubspotPropertiesResponseSchema } from '../provider-schemas.js';
 import { PropertyCatalogue } from '../property-catalogue.js';
+import { hubspotObjectSchema, hubspotPropertiesResponseSchema } from '../provider-schemas.js';
 import contactFixture from './__fixtures__/contact.json' with { type: 'json' };
 import sparseFixture from './__fixtures__/contact-sparse.json' with { type: 'json' };
 import propertiesFixture from './__fixtures__/properties.json' with { type: 'json' };
@@ -26,7 +26,16 @@ describe('mapContact', () => {
       lifecycle_stage: { value: 'marketing_qualified_lead', source_value: 'marketingqualifiedlead' },
       remote_account_ids: ['18000000014'],
       remote_owner_id: '77000018',
-      addresses: [{ street_1: '25 First Street', street_2: null, city: 'Cambridge', state: 'MA', zip_code: '02139', country: { value: 'US', source_value: 'United States' } }],
+      addresses: [
+        {
+          street_1: '25 First Street',
+          street_2: null,
+          city: 'Cambridge',
+          state: 'MA',
+          zip_code: '02139',
+          country: { value: 'US', source_value: 'United States' },
+        },
+      ],
       created_at: '2024-03-04T10:15:00.000Z',
       updated_at: '2024-06-01T08:00:00.000Z',
     });

@@ -5,7 +5,13 @@ import propertiesFixture from './__fixtures__/properties.json' with { type: 'jso
 import { mapCustomFieldDefinition } from './custom-field-definition.js';
 
 const fixture = (name: string) => propertiesFixture.results.find((property) => property.name === name) as HubspotProperty;
-const property = (overrides: Partial<HubspotProperty>): HubspotProperty => ({ name: 'custom_one', label: 'Custom one', type: 'string', fieldType: 'text', ...overrides });
+const property = (overrides: Partial<HubspotProperty>): HubspotProperty => ({
+  name: 'custom_one',
+  label: 'Custom one',
+  type: 'string',
+  fieldType: 'text',
+  ...overrides,
+});
 
 describe('mapCustomFieldDefinition', () => {
   it('maps a single choice with its options: the internal value is the id, the label the value', () => {
@@ -31,7 +37,10 @@ describe('mapCustomFieldDefinition', () => {
     expect(kind({ type: 'datetime', fieldType: 'date' })).toBe('date');
     expect(kind({ type: 'string', fieldType: 'textarea' })).toBe('text');
     expect(kind({ type: 'string', fieldType: 'file' })).toBe('other');
-    expect(mapCustomFieldDefinition(property({ type: 'object_coordinates', fieldType: 'text' })).type).toEqual({ value: UNMAPPED_VALUE, source_value: 'object_coordinates' });
+    expect(mapCustomFieldDefinition(property({ type: 'object_coordinates', fieldType: 'text' })).type).toEqual({
+      value: UNMAPPED_VALUE,
+      source_value: 'object_coordinates',
+    });
   });
 
   it('gives options only to choice fields, and a description only when HubSpot has one', () => {

@@ -1,6 +1,6 @@
 import { toIsoDateTime } from '@openunified/connector-sdk';
-import type { HubspotProperty } from '../provider-schemas.js';
 import type { PropertyCatalogue } from '../property-catalogue.js';
+import type { HubspotProperty } from '../provider-schemas.js';
 
 /**
  * A custom property value as HubSpot sends it (always a string) turned into what its type says:

@@ -1,6 +1,6 @@
 import { encodeCompositeId, toIsoDateTime } from '@openunified/connector-sdk';
-import type { HubspotObject } from '../provider-schemas.js';
 import type { PropertyCatalogue } from '../property-catalogue.js';
+import type { HubspotObject } from '../provider-schemas.js';
 import { customFieldValues } from './custom-fields.js';
 
 /** A property value, trimmed; null when HubSpot sent nothing, an empty string or blanks. */

@@ -1,14 +1,6 @@
-import {
-  type Campaign,
-  defineAction,
-  getInputSchema,
-  listInputSchema,
-  parsePageNumberCursor,
-  toIsoDateTime,
-  z,
-} from '@openunified/connector-sdk';
+import { type Campaign, defineAction, getInputSchema, listInputSchema, parsePageNumberCursor, toIsoDateTime, z } from '@openunified/connector-sdk';
 import { iterableEndpoint } from '../data-center.js';
-import { iterableCampaignSchema, iterableCampaignsPageSchema, iterableCampaignStates, parseIterableBody } from '../iterable-payloads.js';
+import { iterableCampaignSchema, iterableCampaignStates, iterableCampaignsPageSchema, parseIterableBody } from '../iterable-payloads.js';
 import { toUnifiedCampaign } from '../mappers/campaign.js';
 import { numericIdFromPath } from './template-requests.js';
 

@@ -1,15 +1,15 @@
 import {
   BadRequestError,
   type ContentBlock,
+  type Credentials,
   contentBlockWriteSchema,
   createInputSchema,
-  type Credentials,
   defineAction,
   encodeCompositeId,
   getInputSchema,
   listInputSchema,
-  parseOffsetCursor,
   type ProviderHttpClient,
+  parseOffsetCursor,
   toIsoDateTime,
   updateInputSchema,
   z,
@@ -68,9 +68,7 @@ export const listContentBlocks = defineAction({
     const offset = parseOffsetCursor(cursor);
     const response = await http.get(iterableEndpoint(credentials, '/snippets'));
     const { snippets } = parseIterableBody(iterableSnippetsSchema, response.body, 'GET /api/snippets');
-    const matching = snippets
-      .filter((snippet) => !updatedAfterInstant || updatedAfter(snippet, updatedAfterInstant))
-      .sort((left, right) => left.id - right.id);
+    const matching = snippets.filter((snippet) => !updatedAfterInstant || updatedAfter(snippet, updatedAfterInstant)).sort((left, right) => left.id - right.id);
     const data: ContentBlock[] = matching.slice(offset, offset + pageSize).map(toUnifiedContentBlock);
     return { data, next: offset + pageSize < matching.length ? String(offset + pageSize) : null };
   },

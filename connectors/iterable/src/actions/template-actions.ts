@@ -100,9 +100,7 @@ export function listTemplatesAction<Detail extends IterableTemplateBase, Unified
       const templatesPage = parseIterableBody(iterableTemplatesPageSchema, response.body, 'GET /api/templates');
 
       // Iterable cannot filter on updatedAt; the summaries carry it, so skip before fetching details.
-      const summaries = updatedAfterInstant
-        ? templatesPage.templates.filter((summary) => updatedAfter(summary, updatedAfterInstant))
-        : templatesPage.templates;
+      const summaries = updatedAfterInstant ? templatesPage.templates.filter((summary) => updatedAfter(summary, updatedAfterInstant)) : templatesPage.templates;
       const templates = await mapWithConcurrency(summaries, DETAIL_REQUESTS_IN_FLIGHT, (summary) =>
         fetchTemplate(http, credentials, medium.pathSegment, medium.detailSchema, summary.templateId),
       );

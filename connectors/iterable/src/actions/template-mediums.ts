@@ -1,15 +1,5 @@
-import {
-  emailTemplateWriteSchema,
-  inAppTemplateWriteSchema,
-  pushTemplateWriteSchema,
-  smsTemplateWriteSchema,
-} from '@openunified/connector-sdk';
-import {
-  iterableEmailTemplateSchema,
-  iterableInAppTemplateSchema,
-  iterablePushTemplateSchema,
-  iterableSmsTemplateSchema,
-} from '../iterable-payloads.js';
+import { emailTemplateWriteSchema, inAppTemplateWriteSchema, pushTemplateWriteSchema, smsTemplateWriteSchema } from '@openunified/connector-sdk';
+import { iterableEmailTemplateSchema, iterableInAppTemplateSchema, iterablePushTemplateSchema, iterableSmsTemplateSchema } from '../iterable-payloads.js';
 import { EMAIL_MESSAGE_MEDIUM, emailWriteRules, toUnifiedEmailTemplate } from '../mappers/email-template.js';
 import { IN_APP_MESSAGE_MEDIUM, inAppWriteRules, toUnifiedInAppTemplate } from '../mappers/in-app-template.js';
 import { PUSH_MESSAGE_MEDIUM, pushWriteRules, toUnifiedPushTemplate } from '../mappers/push-template.js';

@@ -1,11 +1,4 @@
-import {
-  BadGatewayError,
-  type Credentials,
-  NotFoundError,
-  type ProviderHttpClient,
-  toRemoteId,
-  type z,
-} from '@openunified/connector-sdk';
+import { BadGatewayError, type Credentials, NotFoundError, type ProviderHttpClient, toRemoteId, type z } from '@openunified/connector-sdk';
 import { iterableEndpoint } from '../data-center.js';
 import { type IterableApiResponse, parseIterableBody } from '../iterable-payloads.js';
 

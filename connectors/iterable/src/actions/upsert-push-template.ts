@@ -28,7 +28,7 @@ export const upsertPushTemplate = defineAction({
   id: 'iterable_upsert_push_template',
   label: 'Upsert push template (native)',
   description:
-    'Calls POST /api/templates/push/upsert with an Iterable body: updates every push template with the clientTemplateId, or creates one. Returns Iterable\'s answer and the template ids it names.',
+    "Calls POST /api/templates/push/upsert with an Iterable body: updates every push template with the clientTemplateId, or creates one. Returns Iterable's answer and the template ids it names.",
   tags: ['marketing', 'templates', 'push', 'native'],
   schema_type: 'native',
   kind: 'other',

@@ -104,17 +104,25 @@ describe('Iterable emulator', () => {
   });
 
   it('pages campaigns with page/pageSize, filters them by campaignState and reads one by id', async () => {
-    const all = (await (await call('/api/campaigns?pageSize=1000')).json()) as { campaigns: { id: number; campaignState: string }[]; totalCampaignsCount: number };
+    const all = (await (await call('/api/campaigns?pageSize=1000')).json()) as {
+      campaigns: { id: number; campaignState: string }[];
+      totalCampaignsCount: number;
+    };
     expect(all.campaigns.length).toBeGreaterThan(5);
     expect(all.totalCampaignsCount).toBe(all.campaigns.length);
 
     const page = (await (await call('/api/campaigns?page=2&pageSize=3&sort=-id')).json()) as { campaigns: { id: number }[]; nextPageUrl?: string };
     expect(page.campaigns.map((campaign) => campaign.id)).toEqual(
-      all.campaigns.map((campaign) => campaign.id).sort((a, b) => b - a).slice(3, 6),
+      all.campaigns
+        .map((campaign) => campaign.id)
+        .sort((a, b) => b - a)
+        .slice(3, 6),
     );
     expect(new URL(page.nextPageUrl!).searchParams.get('page')).toBe('3');
 
-    const running = (await (await call('/api/campaigns?pageSize=1000&campaignState=Running&campaignState=Draft')).json()) as { campaigns: { campaignState: string }[] };
+    const running = (await (await call('/api/campaigns?pageSize=1000&campaignState=Running&campaignState=Draft')).json()) as {
+      campaigns: { campaignState: string }[];
+    };
     expect(new Set(running.campaigns.map((campaign) => campaign.campaignState))).toEqual(new Set(['Running', 'Draft']));
     expect((await call('/api/campaigns?campaignState=Paused')).status).toBe(400);
 
@@ -125,7 +133,10 @@ describe('Iterable emulator', () => {
   });
 
   it('creates, reads and updates snippets by id or name, refusing what Iterable refuses', async () => {
-    const created = await call('/api/snippets', { method: 'POST', body: JSON.stringify({ name: 'emulator test', content: 'Hi {{firstName}}', variables: ['firstName'] }) });
+    const created = await call('/api/snippets', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'emulator test', content: 'Hi {{firstName}}', variables: ['firstName'] }),
+    });
     expect(created.status).toBe(201);
     const { snippetId } = (await created.json()) as { snippetId: number };
 

@@ -62,7 +62,6 @@ function objectBody(request: EmulatorRequest): Record<string, unknown> | undefin
 
 const unreadableBody = () => iterableError(400, 'Could not parse request body as a JSON object', 'BadJsonBody');
 
-
 /** One page of `items` with Iterable's `nextPageUrl` and `previousPageUrl`. */
 function pageOf<Item>(request: EmulatorRequest, items: readonly Item[], page: number, pageSize: number) {
   const { items: pageItems, total, nextOffset } = offsetPage(items, (page - 1) * pageSize, pageSize);

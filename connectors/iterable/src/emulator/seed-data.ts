@@ -1,10 +1,5 @@
 import { pick, seededRandom, seededTimestamp } from '@openunified/connector-sdk/emulator';
-import {
-  type IterableCampaignState,
-  type IterableMessageMedium,
-  type IterableTemplateType,
-  iterableTemplateTypes,
-} from '../iterable-payloads.js';
+import { type IterableCampaignState, type IterableMessageMedium, type IterableTemplateType, iterableTemplateTypes } from '../iterable-payloads.js';
 import { TAGS_CAMPAIGN_DATA_FIELD } from '../mappers/template-fields.js';
 
 /** A template as the emulator keeps it: what `/get` returns plus the list-only attributes. */
@@ -90,7 +85,7 @@ const messageTypeIdsByMedium: Record<IterableMessageMedium, readonly number[]> =
 
 const occasions = ['Welcome', 'Cart reminder', 'Price drop', 'Back in stock', 'Weekly digest', 'Order shipped', 'Flash sale', 'Win-back'];
 const audiences = ['new users', 'VIP', 'lapsed buyers', 'all subscribers', 'beta testers'];
-const titles = ['Hi {{firstName}}!', 'Just for you', 'Don\'t miss out', 'Good news', 'Your order update'];
+const titles = ['Hi {{firstName}}!', 'Just for you', "Don't miss out", 'Good news', 'Your order update'];
 const bodies = [
   'Your cart misses you, {{firstName}}. Complete your order today.',
   'Prices on items you viewed just dropped.',
@@ -98,7 +93,13 @@ const bodies = [
   'A new week, new picks selected for you.',
   'Take 20% off everything until midnight.',
 ];
-const subjects = ['{{firstName}}, your picks are here', 'Last chance: 20% off ends tonight', 'Your order has shipped', 'Welcome to the club', 'What\'s new this week'];
+const subjects = [
+  '{{firstName}}, your picks are here',
+  'Last chance: 20% off ends tonight',
+  'Your order has shipped',
+  'Welcome to the club',
+  "What's new this week",
+];
 const preheaders = ['Open for a little something.', 'Ends at midnight.', 'Track it in one tap.', 'Here is how to get started.', null];
 const senders = [
   { fromName: 'Shop Team', fromEmail: 'news@example.com' },
@@ -269,7 +270,12 @@ export function seedCampaigns(seed: number, templates: readonly EmulatedTemplate
 }
 
 const seededSnippetContents: readonly { name: string; description?: string; content: string; variables: string[] }[] = [
-  { name: 'header', description: 'Logo and navigation', content: '<table class="header"><tr><td><img src="https://cdn.example.com/logo.png" alt="Shop"></td></tr></table>', variables: [] },
+  {
+    name: 'header',
+    description: 'Logo and navigation',
+    content: '<table class="header"><tr><td><img src="https://cdn.example.com/logo.png" alt="Shop"></td></tr></table>',
+    variables: [],
+  },
   {
     name: 'unsubscribe-footer',
     description: 'Legal footer with the unsubscribe link',

@@ -60,7 +60,12 @@ describe('toUnifiedCampaign', () => {
     const recurring = toUnifiedCampaign({ id: 3, campaignState: 'Recurring', type: 'Blast' });
 
     expect(draft).toMatchObject({ draft: true, archived: false, status: { value: 'draft' }, messages: [], channels: [] });
-    expect(archived).toMatchObject({ draft: false, archived: true, status: { value: 'archived' }, channels: [{ value: 'unmapped_value', source_value: 'InApp' }] });
+    expect(archived).toMatchObject({
+      draft: false,
+      archived: true,
+      status: { value: 'archived' },
+      channels: [{ value: 'unmapped_value', source_value: 'InApp' }],
+    });
     expect(archived.messages?.[0]?.message_type).toEqual({ value: 'in_app', source_value: 'InApp' });
     expect(recurring.schedule_type).toEqual({ value: 'recurring', source_value: 'Blast' });
     for (const campaign of [draft, archived, recurring]) expect(campaignSchema.safeParse(campaign).success).toBe(true);

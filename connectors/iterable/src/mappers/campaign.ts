@@ -5,8 +5,8 @@ import {
   type CampaignScheduleType,
   type CampaignStatus,
   encodeCompositeId,
-  mapEnumValue,
   type MarketingMessageType,
+  mapEnumValue,
   toIsoDateTime,
   UNMAPPED_VALUE,
 } from '@openunified/connector-sdk';

@@ -1,8 +1,8 @@
 import { BadRequestError, emailTemplateSchema, encodeCompositeId, inAppTemplateSchema, smsTemplateSchema } from '@openunified/connector-sdk';
 import { describe, expect, it } from 'vitest';
 import { iterableEmailTemplateSchema, iterableInAppTemplateSchema, iterableSmsTemplateSchema } from '../iterable-payloads.js';
-import emailPlainText from './__fixtures__/email-template-plain-text.json' with { type: 'json' };
 import emailTemplate from './__fixtures__/email-template.json' with { type: 'json' };
+import emailPlainText from './__fixtures__/email-template-plain-text.json' with { type: 'json' };
 import inAppTemplate from './__fixtures__/in-app-template.json' with { type: 'json' };
 import smsTemplate from './__fixtures__/sms-template.json' with { type: 'json' };
 import { emailWriteRules, toUnifiedEmailTemplate } from './email-template.js';
@@ -44,7 +44,13 @@ describe('toUnifiedEmailTemplate', () => {
   it('takes the plain text as the body when the template has no HTML, and nulls what is missing', () => {
     const content = toUnifiedEmailTemplate(iterableEmailTemplateSchema.parse(emailPlainText)).messages?.[0]?.message_content;
 
-    expect(content).toEqual({ subject: 'Reset your password', body: emailPlainText.plainText, from: 'no-reply@example.com', 'reply-to': null, preheader: null });
+    expect(content).toEqual({
+      subject: 'Reset your password',
+      body: emailPlainText.plainText,
+      from: 'no-reply@example.com',
+      'reply-to': null,
+      preheader: null,
+    });
   });
 });
 

@@ -62,7 +62,7 @@ describe('toIterablePushTemplateFields', () => {
     expect(toIterablePushTemplateFields({ name: null, tags: null, messages: [{ message_content: { title: null } }] })).toEqual({});
   });
 
-  it('stores tags in campaignDataFields, keeping the template\'s other campaign data fields', () => {
+  it("stores tags in campaignDataFields, keeping the template's other campaign data fields", () => {
     const fields = toIterablePushTemplateFields({ tags: ['promo'] }, { discountCode: 'SAVE10', unified_tags: ['old'] });
 
     expect(fields).toEqual({ campaignDataFields: { discountCode: 'SAVE10', unified_tags: ['promo'] } });
@@ -82,9 +82,7 @@ describe('toIterablePushTemplateFields', () => {
   });
 
   it('refuses a message type other than push', () => {
-    expect(() => toIterablePushTemplateFields({ messages: [{ message_type: { value: 'email' } }] })).toThrow(
-      /cannot hold a "email" message/,
-    );
+    expect(() => toIterablePushTemplateFields({ messages: [{ message_type: { value: 'email' } }] })).toThrow(/cannot hold a "email" message/);
   });
 });
 

@@ -1,10 +1,4 @@
-import {
-  mapEnumValue,
-  type MarketingMessageType,
-  type PushTemplate,
-  type PushTemplateMessageWrite,
-  type PushTemplateWrite,
-} from '@openunified/connector-sdk';
+import { type MarketingMessageType, mapEnumValue, type PushTemplate, type PushTemplateMessageWrite, type PushTemplateWrite } from '@openunified/connector-sdk';
 import type { IterablePushTemplate } from '../iterable-payloads.js';
 import { presentFields, type TemplateWriteRules, toIterableTemplateFields, unifiedTemplateBase } from './template-fields.js';
 

@@ -1,4 +1,4 @@
-import { BadRequestError, encodeCompositeId, type MarketingMessageType, toIsoDateTime } from '@openunified/connector-sdk';
+import { BadRequestError, encodeCompositeId, type MarketingMessageType, toIsoDateTime, UNMAPPED_VALUE } from '@openunified/connector-sdk';
 
 /**
  * Iterable templates have no tags. The connector keeps unified tags in the template's
@@ -17,7 +17,7 @@ export interface TemplateWrite {
 }
 
 interface TemplateMessageWrite {
-  message_type?: { value?: MarketingMessageType | null } | null;
+  message_type?: { value?: MarketingMessageType | typeof UNMAPPED_VALUE | null } | null;
   message_content?: object | null;
 }
 
@@ -68,7 +68,8 @@ function singleMessage<Content>(write: TemplateWrite, rules: TemplateWriteRules<
   }
   const message = messages[0];
   const messageType = message?.message_type?.value;
-  if (messageType && !rules.messageTypes.includes(messageType)) {
+  // `unmapped_value` names no channel: the template's own medium decides, as when it is left out.
+  if (messageType && messageType !== UNMAPPED_VALUE && !rules.messageTypes.includes(messageType)) {
     throw new BadRequestError(`An Iterable ${rules.noun} cannot hold a "${messageType}" message`);
   }
   return message;

@@ -1,9 +1,7 @@
 import { BadRequestError, toRemoteId, z } from '@openunified/connector-sdk';
 
 /** A `filter[...]` value: one string, or several (repeated keys or a comma-separated list). */
-export const filterValueSchema = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value.join(',') : value));
+export const filterValueSchema = z.union([z.string(), z.array(z.string())]).transform((value) => (Array.isArray(value) ? value.join(',') : value));
 
 const numericIdPattern = /^\d{1,18}$/;
 const issueKeyPattern = /^[A-Za-z][A-Za-z0-9_]*-\d{1,18}$/;

@@ -10,8 +10,7 @@ export const getCommentAction = defineAction({
   id: 'jira_get_comment',
   label: 'Get comment',
   description:
-    'Gets one comment (path.subResourceId) of the Jira issue in path.id (GET /issue/{id}/comment/{commentId}); a comment of ' +
-    'another issue is a 404.',
+    'Gets one comment (path.subResourceId) of the Jira issue in path.id (GET /issue/{id}/comment/{commentId}); a comment of ' + 'another issue is a 404.',
   tags: ['ticketing', 'comments'],
   schema_type: 'unified',
   unified: 'ticketing.comments.get',

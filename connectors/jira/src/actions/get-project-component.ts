@@ -8,9 +8,7 @@ import { numericId, projectIdOrKey } from './action-inputs.js';
 export const getProjectComponentAction = defineAction({
   id: 'jira_get_project_component',
   label: 'Get project component',
-  description:
-    'Gets one component (path.subResourceId) of the Jira project in path.id (GET /component/{id}); a component of another ' +
-    'project is a 404.',
+  description: 'Gets one component (path.subResourceId) of the Jira project in path.id (GET /component/{id}); a component of another ' + 'project is a 404.',
   tags: ['ticketing', 'projects', 'components'],
   schema_type: 'unified',
   unified: 'ticketing.project_components.get',

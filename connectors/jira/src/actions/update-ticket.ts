@@ -19,7 +19,16 @@ import { issueIdOrKey } from './action-inputs.js';
 const categoryKeys = { 'to-do': 'new', 'in-progress': 'indeterminate', closed: 'done' } as const;
 
 type StatusTarget = NonNullable<TicketingTicketUpdate['status']>;
-type Transition = { to?: { id?: string | undefined; name?: string | null | undefined; statusCategory?: { key?: string | null | undefined; name?: string | null | undefined } | null | undefined } | null | undefined };
+type Transition = {
+  to?:
+    | {
+        id?: string | undefined;
+        name?: string | null | undefined;
+        statusCategory?: { key?: string | null | undefined; name?: string | null | undefined } | null | undefined;
+      }
+    | null
+    | undefined;
+};
 
 const folded = (text: string | null | undefined) => text?.trim().toLowerCase();
 
@@ -56,7 +65,10 @@ async function transition(http: ProviderHttpClient, site: JiraSite, id: string, 
   const { transitions } = parseJiraBody(jiraTransitionsSchema, response.body, 'transitions');
   const chosen = transitions.find(matches);
   if (!chosen) {
-    const open = transitions.map((candidate) => candidate.to?.name).filter(Boolean).join(', ');
+    const open = transitions
+      .map((candidate) => candidate.to?.name)
+      .filter(Boolean)
+      .join(', ');
     const asked = target.id ?? target.name ?? target.type?.source_value ?? target.type?.value;
     throw new BadRequestError(`the workflow of issue ${decodeURIComponent(id)} offers no transition to ${asked} (open: ${open || 'none'})`);
   }

@@ -53,9 +53,7 @@ describe('adfToPlainText', () => {
         { type: 'blockquote', content: [paragraph(text('quoted')), paragraph(text('twice'))] },
       ],
     };
-    expect(adfToPlainText(document)).toBe(
-      '@Mia Krystof 😄 see https://example.com/spec by 2024-05-01 BLOCKED\n\nnpm test\n\n---\n\n> quoted\n> \n> twice',
-    );
+    expect(adfToPlainText(document)).toBe('@Mia Krystof 😄 see https://example.com/spec by 2024-05-01 BLOCKED\n\nnpm test\n\n---\n\n> quoted\n> \n> twice');
   });
 
   it('joins table cells and rows', () => {

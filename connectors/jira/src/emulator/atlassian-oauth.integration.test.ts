@@ -52,12 +52,21 @@ async function authorizationCode(): Promise<string> {
 describe("Atlassian's OAuth 2.0 (3LO) in the emulator", () => {
   it('exchanges a code, names the granted site, and serves the API behind the gateway', async () => {
     const issued = await tokens({ grant_type: 'authorization_code', code: await authorizationCode(), redirect_uri: redirectUri });
-    expect(issued).toMatchObject({ token_type: 'Bearer', expires_in: 600, refresh_token: expect.any(String), scope: jiraOAuth2Authentication.scopes.join(' ') });
+    expect(issued).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 600,
+      refresh_token: expect.any(String),
+      scope: jiraOAuth2Authentication.scopes.join(' '),
+    });
 
     const bearer = { authorization: `Bearer ${issued.access_token}` };
     const resources = await (await fetch(`${emulator.url}/oauth/token/accessible-resources`, { headers: bearer })).json();
     expect(resources).toEqual([
-      expect.objectContaining({ id: emulator.site.cloudId, url: 'https://sandbox.atlassian.net', scopes: ['read:jira-work', 'write:jira-work', 'read:jira-user'] }),
+      expect.objectContaining({
+        id: emulator.site.cloudId,
+        url: 'https://sandbox.atlassian.net',
+        scopes: ['read:jira-work', 'write:jira-work', 'read:jira-user'],
+      }),
     ]);
     const myself = await fetch(`${emulator.url}/ex/jira/${emulator.site.cloudId}/rest/api/3/myself`, { headers: bearer });
     expect(await myself.json()).toMatchObject({ accountId: emulator.site.sandboxUser.accountId });
@@ -78,12 +87,16 @@ describe("Atlassian's OAuth 2.0 (3LO) in the emulator", () => {
   it("answers expired tokens, unknown cloud ids and API tokens on the gateway in the gateway's words", async () => {
     const cloudPath = `/ex/jira/${emulator.site.cloudId}/rest/api/3/myself`;
     const { access_token: accessToken } = emulator.oauthSandboxCredentials;
-    const wrongCloud = await fetch(`${emulator.url}/ex/jira/00000000-0000-0000-0000-000000000000/rest/api/3/myself`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const wrongCloud = await fetch(`${emulator.url}/ex/jira/00000000-0000-0000-0000-000000000000/rest/api/3/myself`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(wrongCloud.status).toBe(401);
     expect(await wrongCloud.json()).toEqual({ code: 401, message: 'Unauthorized; scope does not match' });
 
     const { email, api_token: apiToken } = emulator.sandboxCredentials;
-    const basicAtGateway = await fetch(`${emulator.url}${cloudPath}`, { headers: { authorization: `Basic ${Buffer.from(`${email}:${apiToken}`).toString('base64')}` } });
+    const basicAtGateway = await fetch(`${emulator.url}${cloudPath}`, {
+      headers: { authorization: `Basic ${Buffer.from(`${email}:${apiToken}`).toString('base64')}` },
+    });
     expect(basicAtGateway.status).toBe(401);
 
     emulator.oauth.expireAccessTokens();

@@ -74,7 +74,15 @@ export function accessibleResourcesRoute(oauth: OAuthAuthorizationServer, site: 
       const check = oauth.validateAccessToken(request);
       const scopes = check.ok ? check.grant.scopes.filter((scope) => scope !== OFFLINE_ACCESS_SCOPE) : [];
       return {
-        body: [{ id: site.cloudId, url: site.siteUrl, name: site.name, scopes, avatarUrl: 'https://site-admin-avatar-cdn.prod.public.atl-paas.net/avatars/240/rocket.png' }],
+        body: [
+          {
+            id: site.cloudId,
+            url: site.siteUrl,
+            name: site.name,
+            scopes,
+            avatarUrl: 'https://site-admin-avatar-cdn.prod.public.atl-paas.net/avatars/240/rocket.png',
+          },
+        ],
       };
     },
   };

@@ -12,13 +12,14 @@ import { ACCESSIBLE_RESOURCES_PATH } from '../jira-site.js';
 import { JIRA_OAUTH_SCOPES } from '../scopes.js';
 import { accessibleResourcesRoute, authenticateAtGateway, createAtlassianOAuthServer } from './atlassian-oauth.js';
 import { gatewayUnauthorized, jiraErrorBody, siteUnauthenticated } from './jira-errors.js';
+import { MediaHost } from './media-host.js';
 import { type RateLimitOptions, RateLimitWindow } from './rate-limit.js';
 import { restApiRoutes } from './rest-api-routes.js';
 import { type EmulatedSite, seedSite } from './seed-data.js';
 
 export type { OAuthClient } from '@openunified/connector-sdk/emulator';
 export type { RateLimitOptions } from './rate-limit.js';
-export type { EmulatedComment, EmulatedComponent, EmulatedIssue, EmulatedProject, EmulatedSite, EmulatedUser } from './seed-data.js';
+export type { EmulatedAttachment, EmulatedComment, EmulatedComponent, EmulatedIssue, EmulatedProject, EmulatedSite, EmulatedUser } from './seed-data.js';
 
 export interface JiraEmulatorOptions {
   port?: number;
@@ -105,12 +106,13 @@ export async function startJiraEmulator(options: JiraEmulatorOptions = {}): Prom
     accessTokenExpiresAt: expiresAt,
   });
   const rateLimit = new RateLimitWindow(options.rateLimit ?? { requests: 1000, windowSeconds: 1 });
+  const media = new MediaHost(site);
 
   const server = await startEmulatorServer({
     name: 'jira',
     port: options.port,
     host: options.host,
-    routes: [...oauth.routes(), accessibleResourcesRoute(oauth, site), ...restApiRoutes({ site, rateLimit })],
+    routes: [...oauth.routes(), accessibleResourcesRoute(oauth, site), ...restApiRoutes({ site, rateLimit, media }), ...media.routes(site)],
     authenticate(request) {
       if (request.path === ACCESSIBLE_RESOURCES_PATH || request.path.startsWith('/ex/jira/')) return authenticateAtGateway(oauth, site, request);
       const credentials = basicCredentials(request);

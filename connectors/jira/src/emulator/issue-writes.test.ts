@@ -21,7 +21,14 @@ describe('checkIssueFields', () => {
   it('refuses malformed values field by field, and unknown fields', () => {
     const site = freshSite();
     const { errors } = checkIssueFields(site, site.issues[0], {
-      fields: { description: 'plain text', duedate: '01/07/2024', labels: ['a b'], priority: { name: 'Urgent' }, assignee: { accountId: 'nobody' }, environment: 'x' },
+      fields: {
+        description: 'plain text',
+        duedate: '01/07/2024',
+        labels: ['a b'],
+        priority: { name: 'Urgent' },
+        assignee: { accountId: 'nobody' },
+        environment: 'x',
+      },
     });
     expect(Object.keys(errors).sort()).toEqual(['assignee', 'description', 'duedate', 'environment', 'labels', 'priority']);
     expect(errors.description).toBe('Operation value must be an Atlassian Document (see the Atlassian Document Format)');
@@ -50,7 +57,13 @@ describe('createIssue', () => {
     });
     const issue = createIssue(site, changes, site.sandboxUser, '2024-05-01T00:00:00.000Z');
     const opsCount = site.issues.filter((candidate) => candidate.projectId === '10000').length;
-    expect(issue).toMatchObject({ key: `OPS-${opsCount}`, statusId: '10000', reporterId: site.sandboxUser.accountId, summary: 'New', created: '2024-05-01T00:00:00.000Z' });
+    expect(issue).toMatchObject({
+      key: `OPS-${opsCount}`,
+      statusId: '10000',
+      reporterId: site.sandboxUser.accountId,
+      summary: 'New',
+      created: '2024-05-01T00:00:00.000Z',
+    });
     expect(site.issues.at(-1)).toBe(issue);
   });
 });

@@ -1,10 +1,10 @@
 import {
   type AdfDocument,
-  ENVIRONMENT_DETAILS_FIELD,
   type EmulatedIssue,
   type EmulatedProject,
   type EmulatedSite,
   type EmulatedUser,
+  ENVIRONMENT_DETAILS_FIELD,
   STORY_POINTS_FIELD,
 } from './seed-data.js';
 
@@ -147,7 +147,12 @@ export function checkIssueFields(site: EmulatedSite, issue: EmulatedIssue | unde
         break;
       case 'components': {
         const wanted = Array.isArray(value) ? value : null;
-        const found = wanted?.map((reference) => byIdOrName(site.components.filter((component) => component.projectId === project?.id), reference));
+        const found = wanted?.map((reference) =>
+          byIdOrName(
+            site.components.filter((component) => component.projectId === project?.id),
+            reference,
+          ),
+        );
         if (!found || found.some((component) => component === undefined)) {
           errors.components = `Component name '${wanted?.map((reference) => (isObject(reference) ? String(reference.id ?? reference.name) : String(reference))).join(', ') ?? String(value)}' is not valid`;
         } else changes.componentIds = [...new Set(found.map((component) => component!.id))];

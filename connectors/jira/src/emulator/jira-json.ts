@@ -1,6 +1,5 @@
-import { zoneOffsetMinutes } from './time-zones.js';
 import {
-  ENVIRONMENT_DETAILS_FIELD,
+  type EmulatedAttachment,
   type EmulatedComment,
   type EmulatedComponent,
   type EmulatedIssue,
@@ -9,8 +8,10 @@ import {
   type EmulatedSite,
   type EmulatedStatus,
   type EmulatedUser,
+  ENVIRONMENT_DETAILS_FIELD,
   STORY_POINTS_FIELD,
 } from './seed-data.js';
+import { zoneOffsetMinutes } from './time-zones.js';
 
 /**
  * The emulated site's records as Jira REST API v3 writes them: `self` links, expanded users,
@@ -125,7 +126,9 @@ function issueFields(context: JsonContext, issue: EmulatedIssue): Record<string,
     summary: issue.summary,
     description: issue.description,
     status: statusJson(context, status),
-    priority: priority ? { self: `${context.api}/priority/${priority.id}`, iconUrl: `${site.siteUrl}/images/icons/priorities/${priority.name.toLowerCase()}.svg`, ...priority } : null,
+    priority: priority
+      ? { self: `${context.api}/priority/${priority.id}`, iconUrl: `${site.siteUrl}/images/icons/priorities/${priority.name.toLowerCase()}.svg`, ...priority }
+      : null,
     issuetype: issueTypeJson(context, site.issueTypes.find((candidate) => candidate.id === issue.issueTypeId)!),
     project: {
       self: `${context.api}/project/${project.id}`,
@@ -142,7 +145,16 @@ function issueFields(context: JsonContext, issue: EmulatedIssue): Record<string,
     labels: issue.labels,
     components: issue.componentIds.flatMap((id) => {
       const component = site.components.find((candidate) => candidate.id === id);
-      return component ? [{ self: `${context.api}/component/${component.id}`, id: component.id, name: component.name, ...(component.description ? { description: component.description } : {}) }] : [];
+      return component
+        ? [
+            {
+              self: `${context.api}/component/${component.id}`,
+              id: component.id,
+              name: component.name,
+              ...(component.description ? { description: component.description } : {}),
+            },
+          ]
+        : [];
     }),
     duedate: issue.duedate,
     resolution: issue.resolutiondate ? { self: `${context.api}/resolution/10000`, id: '10000', name: 'Done', description: 'Work has been completed.' } : null,
@@ -152,6 +164,7 @@ function issueFields(context: JsonContext, issue: EmulatedIssue): Record<string,
     statuscategorychangedate: when(issue.updated),
     watches: { self: `${context.api}/issue/${issue.key}/watchers`, watchCount: 1, isWatching: true },
     environment: null,
+    attachment: site.attachments.filter((attachment) => attachment.issueId === issue.id).map((attachment) => attachmentJson(context, attachment)),
     [STORY_POINTS_FIELD]: issue.customFields[STORY_POINTS_FIELD] ?? null,
     [ENVIRONMENT_DETAILS_FIELD]: issue.customFields[ENVIRONMENT_DETAILS_FIELD] ?? null,
   };
@@ -198,5 +211,20 @@ export function componentJson(context: JsonContext, component: EmulatedComponent
     isAssigneeTypeValid: false,
     project: project.key,
     projectId: Number(project.id),
+  };
+}
+
+/** An attachment as an issue's `fields.attachment` lists it. */
+export function attachmentJson(context: JsonContext, attachment: EmulatedAttachment) {
+  return {
+    self: `${context.api}/attachment/${attachment.id}`,
+    id: attachment.id,
+    filename: attachment.filename,
+    author: userOrNull(context, attachment.authorId),
+    created: jiraDateTime(attachment.created, context.viewer.timeZone),
+    size: attachment.size,
+    mimeType: attachment.mimeType,
+    content: `${context.api}/attachment/content/${attachment.id}`,
+    ...(attachment.mimeType.startsWith('image/') ? { thumbnail: `${context.api}/attachment/thumbnail/${attachment.id}` } : {}),
   };
 }

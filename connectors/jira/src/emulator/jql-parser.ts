@@ -8,11 +8,7 @@
 
 export class JqlError extends Error {}
 
-export type JqlValue =
-  | { kind: 'text'; text: string }
-  | { kind: 'function'; name: string }
-  | { kind: 'empty' }
-  | { kind: 'list'; items: JqlValue[] };
+export type JqlValue = { kind: 'text'; text: string } | { kind: 'function'; name: string } | { kind: 'empty' } | { kind: 'list'; items: JqlValue[] };
 
 export type JqlOperator = '=' | '!=' | '>' | '>=' | '<' | '<=' | '~' | '!~' | 'in' | 'not in' | 'is' | 'is not';
 

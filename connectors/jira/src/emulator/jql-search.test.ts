@@ -15,7 +15,18 @@ describe('parseJql', () => {
         left: { kind: 'clause', field: 'project', operator: '=', value: { kind: 'text', text: 'OPS' } },
         right: {
           kind: 'or',
-          left: { kind: 'clause', field: 'status', operator: 'in', value: { kind: 'list', items: [{ kind: 'text', text: 'To Do' }, { kind: 'text', text: '10001' }] } },
+          left: {
+            kind: 'clause',
+            field: 'status',
+            operator: 'in',
+            value: {
+              kind: 'list',
+              items: [
+                { kind: 'text', text: 'To Do' },
+                { kind: 'text', text: '10001' },
+              ],
+            },
+          },
           right: { kind: 'clause', field: 'assignee', operator: '=', value: { kind: 'function', name: 'currentuser' } },
         },
       },
@@ -54,7 +65,11 @@ describe('searchIssues', () => {
 
   it('handles EMPTY, labels, text search, currentUser() and NOT', () => {
     const unassigned = site.issues.filter((issue) => issue.assigneeId === null).map((issue) => issue.id);
-    expect(searchIssues(site, 'assignee IS EMPTY', user).map((issue) => issue.id).sort()).toEqual(unassigned.sort());
+    expect(
+      searchIssues(site, 'assignee IS EMPTY', user)
+        .map((issue) => issue.id)
+        .sort(),
+    ).toEqual(unassigned.sort());
     expect(searchIssues(site, 'NOT assignee IS EMPTY', user)).toHaveLength(site.issues.length - unassigned.length);
     const labelled = site.issues.filter((issue) => issue.labels.includes('backend'));
     expect(searchIssues(site, 'labels = backend', user)).toHaveLength(labelled.length);

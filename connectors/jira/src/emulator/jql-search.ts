@@ -47,8 +47,10 @@ function caseless(text: string): string {
 }
 
 function fieldsOf(site: EmulatedSite): Record<string, FieldDefinition> {
-  const byIdOrName = <Record extends { id: string }>(records: Record[], names: (record: Record) => string[]) => (text: string) =>
-    records.find((record) => record.id === text || names(record).some((name) => caseless(name) === caseless(text)))?.id;
+  const byIdOrName =
+    <Record extends { id: string }>(records: Record[], names: (record: Record) => string[]) =>
+    (text: string) =>
+      records.find((record) => record.id === text || names(record).some((name) => caseless(name) === caseless(text)))?.id;
   const statusCategoryOf = (statusId: string) => site.statuses.find((status) => status.id === statusId)?.category;
   const user = (pick: (issue: EmulatedIssue) => string | null): FieldDefinition => ({
     name: 'user',
@@ -68,9 +70,16 @@ function fieldsOf(site: EmulatedSite): Record<string, FieldDefinition> {
     statuscategory: {
       name: 'statusCategory',
       values: (issue) => [statusCategoryOf(issue.statusId)?.key ?? ''],
-      resolve: (text) => site.statuses.map((status) => status.category).find((category) => [String(category.id), category.key, category.name].some((name) => caseless(name) === caseless(text)))?.key,
+      resolve: (text) =>
+        site.statuses
+          .map((status) => status.category)
+          .find((category) => [String(category.id), category.key, category.name].some((name) => caseless(name) === caseless(text)))?.key,
     },
-    priority: { name: 'priority', values: (issue) => (issue.priorityId ? [issue.priorityId] : []), resolve: byIdOrName(site.priorities, (priority) => [priority.name]) },
+    priority: {
+      name: 'priority',
+      values: (issue) => (issue.priorityId ? [issue.priorityId] : []),
+      resolve: byIdOrName(site.priorities, (priority) => [priority.name]),
+    },
     assignee: user((issue) => issue.assigneeId),
     reporter: user((issue) => issue.reporterId),
     creator: user((issue) => issue.creatorId),

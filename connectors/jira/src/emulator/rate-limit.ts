@@ -40,7 +40,13 @@ export class RateLimitWindow {
       const reset = new Date(this.now() + retryAfter * 1000).toISOString().slice(0, 16);
       return {
         limited: true,
-        headers: { ...headers, 'X-RateLimit-Remaining': '0', 'Retry-After': String(retryAfter), 'X-RateLimit-Reset': `${reset}Z`, 'RateLimit-Reason': 'jira-burst-based' },
+        headers: {
+          ...headers,
+          'X-RateLimit-Remaining': '0',
+          'Retry-After': String(retryAfter),
+          'X-RateLimit-Reset': `${reset}Z`,
+          'RateLimit-Reason': 'jira-burst-based',
+        },
       };
     }
     this.used += 1;

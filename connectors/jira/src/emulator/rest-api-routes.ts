@@ -10,19 +10,10 @@ import {
 } from '@openunified/connector-sdk/emulator';
 import { checkIssueFields, createIssue, isAdfDocument, isObject } from './issue-writes.js';
 import { fieldErrors, issueNotFound, jiraError } from './jira-errors.js';
-import {
-  commentJson,
-  componentJson,
-  fieldSelector,
-  issueJson,
-  issueTypeJson,
-  type JsonContext,
-  projectJson,
-  statusJson,
-  userJson,
-} from './jira-json.js';
+import { commentJson, componentJson, fieldSelector, issueJson, issueTypeJson, type JsonContext, projectJson, statusJson, userJson } from './jira-json.js';
 import { JqlError } from './jql-parser.js';
 import { searchIssues } from './jql-search.js';
+import { attachmentBytes, type MediaHost } from './media-host.js';
 import type { RateLimitWindow } from './rate-limit.js';
 import type { EmulatedIssue, EmulatedProject, EmulatedSite } from './seed-data.js';
 
@@ -55,9 +46,10 @@ const transitionId = (statusIndex: number) => String((statusIndex + 1) * 10 + 1)
 export interface RestApiOptions {
   site: EmulatedSite;
   rateLimit: RateLimitWindow;
+  media: MediaHost;
 }
 
-export function restApiRoutes({ site, rateLimit }: RestApiOptions): EmulatorRoute[] {
+export function restApiRoutes({ site, rateLimit, media }: RestApiOptions): EmulatorRoute[] {
   const viewer = site.sandboxUser;
   const now = () => new Date().toISOString();
 
@@ -112,7 +104,8 @@ export function restApiRoutes({ site, rateLimit }: RestApiOptions): EmulatorRout
       handle: (request, context) => {
         const body = isObject(request.body) ? request.body : {};
         const parameters = new URLSearchParams();
-        for (const name of ['jql', 'nextPageToken', 'maxResults']) if (body[name] !== undefined && body[name] !== null) parameters.set(name, String(body[name]));
+        for (const name of ['jql', 'nextPageToken', 'maxResults'])
+          if (body[name] !== undefined && body[name] !== null) parameters.set(name, String(body[name]));
         if (Array.isArray(body.fields)) parameters.set('fields', body.fields.join(','));
         return search(request, context, parameters);
       },
@@ -146,7 +139,19 @@ export function restApiRoutes({ site, rateLimit }: RestApiOptions): EmulatorRout
         const transitions = site.statuses.flatMap((status, index) =>
           status.id === issue.statusId
             ? []
-            : [{ id: transitionId(index), name: status.name, to: statusJson(context, status), hasScreen: false, isGlobal: true, isInitial: false, isAvailable: true, isConditional: false, isLooped: false }],
+            : [
+                {
+                  id: transitionId(index),
+                  name: status.name,
+                  to: statusJson(context, status),
+                  hasScreen: false,
+                  isGlobal: true,
+                  isInitial: false,
+                  isAvailable: true,
+                  isConditional: false,
+                  isLooped: false,
+                },
+              ],
         );
         return { body: { expand: 'transitions', transitions } };
       },
@@ -160,7 +165,9 @@ export function restApiRoutes({ site, rateLimit }: RestApiOptions): EmulatorRout
         if (!issue) return issueNotFound();
         const orderBy = request.query.get('orderBy') ?? 'created';
         if (!['created', '+created', '-created'].includes(orderBy)) return jiraError(400, `Invalid orderBy: ${orderBy}. Only 'created' is supported.`);
-        const comments = site.comments.filter((comment) => comment.issueId === issue.id).sort((left, right) => left.created.localeCompare(right.created) || Number(left.id) - Number(right.id));
+        const comments = site.comments
+          .filter((comment) => comment.issueId === issue.id)
+          .sort((left, right) => left.created.localeCompare(right.created) || Number(left.id) - Number(right.id));
         if (orderBy === '-created') comments.reverse();
         const startAt = readIntegerParameter(request, 'startAt', { defaultValue: 0 });
         const maxResults = readIntegerParameter(request, 'maxResults', { defaultValue: 100, min: 1, max: 5000, aboveMax: 'clamp' });
@@ -203,6 +210,16 @@ export function restApiRoutes({ site, rateLimit }: RestApiOptions): EmulatorRout
         site.comments.push(comment);
         issue.updated = at;
         return { status: 201, body: commentJson(context, comment) };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/attachment/content/:attachmentId',
+      handle: (request) => {
+        const attachment = site.attachments.find((candidate) => candidate.id === request.params.attachmentId);
+        if (!attachment) return jiraError(404, `The attachment with id '${request.params.attachmentId}' does not exist`);
+        // redirect=false: Jira streams the file itself, for clients that cannot follow redirects.
+        return request.query.get('redirect') === 'false' ? attachmentBytes(attachment, true) : media.redirectTo(attachment);
       },
     },
     {
@@ -273,7 +290,10 @@ export function restApiRoutes({ site, rateLimit }: RestApiOptions): EmulatorRout
         const field = orderBy.replace(/^-/, '') as 'name' | 'description';
         const query = request.query.get('query')?.toLowerCase() ?? '';
         const components = site.components
-          .filter((component) => component.projectId === project.id && (component.name.toLowerCase().includes(query) || component.description.toLowerCase().includes(query)))
+          .filter(
+            (component) =>
+              component.projectId === project.id && (component.name.toLowerCase().includes(query) || component.description.toLowerCase().includes(query)),
+          )
           .sort((left, right) => (left[field].localeCompare(right[field]) || Number(left.id) - Number(right.id)) * (orderBy.startsWith('-') ? -1 : 1));
         const page = offsetPage(components, startAt, maxResults);
         return {

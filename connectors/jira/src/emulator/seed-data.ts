@@ -100,6 +100,19 @@ export interface EmulatedComment {
   visibility: { type: 'role' | 'group'; value: string } | null;
 }
 
+/** A file attached to an issue; its bytes live on Atlassian's media host under `mediaId`. */
+export interface EmulatedAttachment {
+  id: string;
+  issueId: string;
+  filename: string;
+  mimeType: string;
+  size: number;
+  authorId: string;
+  created: string;
+  /** The media file id (a UUID) the content redirect points at. */
+  mediaId: string;
+}
+
 export interface EmulatedSite {
   cloudId: string;
   /** The site label: `https://{name}.atlassian.net`. */
@@ -115,6 +128,7 @@ export interface EmulatedSite {
   priorities: EmulatedPriority[];
   issues: EmulatedIssue[];
   comments: EmulatedComment[];
+  attachments: EmulatedAttachment[];
 }
 
 export interface SeedOptions {
@@ -174,8 +188,22 @@ const companyIssueTypes: EmulatedIssueType[] = [
 ];
 
 const projectTemplates: Omit<EmulatedProject, 'id' | 'leadAccountId'>[] = [
-  { key: 'OPS', name: 'Operations', description: 'Incidents and chores of the platform team', projectTypeKey: 'software', simplified: false, category: { id: '10000', name: 'Engineering' } },
-  { key: 'WEB', name: 'Web Storefront', description: 'The customer-facing shop', projectTypeKey: 'software', simplified: false, category: { id: '10000', name: 'Engineering' } },
+  {
+    key: 'OPS',
+    name: 'Operations',
+    description: 'Incidents and chores of the platform team',
+    projectTypeKey: 'software',
+    simplified: false,
+    category: { id: '10000', name: 'Engineering' },
+  },
+  {
+    key: 'WEB',
+    name: 'Web Storefront',
+    description: 'The customer-facing shop',
+    projectTypeKey: 'software',
+    simplified: false,
+    category: { id: '10000', name: 'Engineering' },
+  },
   { key: 'HELP', name: 'Customer Help', description: 'Requests from customers', projectTypeKey: 'service_desk', simplified: false, category: null },
   { key: 'PPL', name: 'People Team', description: '', projectTypeKey: 'business', simplified: true, category: { id: '10001', name: 'Business' } },
 ];
@@ -268,6 +296,37 @@ function componentsOf(components: EmulatedComponent[], projectId: string, index:
   return own.length === 0 || index % 2 === 1 ? [] : [own[(index >> 1) % own.length]!.id];
 }
 
+const attachmentShapes = [
+  { filename: 'screenshot.png', mimeType: 'image/png', size: 184_203 },
+  { filename: 'server.log', mimeType: 'text/plain', size: 12_877 },
+  { filename: 'design-spec.pdf', mimeType: 'application/pdf', size: 402_119 },
+  { filename: 'export.csv', mimeType: 'text/csv', size: 3_391 },
+] as const;
+
+/**
+ * Attachments of every third issue (two on every sixth), by the issue's reporter an hour after the
+ * issue was filed. Without the random stream, so adding them left every other record as it was.
+ */
+function seedAttachments(issues: EmulatedIssue[]): EmulatedAttachment[] {
+  const attachments: EmulatedAttachment[] = [];
+  for (const [index, issue] of issues.entries()) {
+    if (index % 3 !== 0) continue;
+    for (let count = 0; count < (index % 6 === 0 ? 2 : 1); count += 1) {
+      const shape = attachmentShapes[(index / 3 + count) % attachmentShapes.length]!;
+      const id = String(10000 + attachments.length);
+      attachments.push({
+        id,
+        issueId: issue.id,
+        ...shape,
+        authorId: issue.reporterId ?? issue.creatorId,
+        created: new Date(Date.parse(issue.created) + 3_600_000 * (count + 1)).toISOString(),
+        mediaId: `5f0e1c2a-${id.padStart(4, '0').slice(-4)}-4a6b-9c1d-${issue.id.padStart(12, '0')}`,
+      });
+    }
+  }
+  return attachments;
+}
+
 function day(instant: string): string {
   return instant.slice(0, 10);
 }
@@ -288,7 +347,13 @@ export function seedSite(options: SeedOptions): EmulatedSite {
 
   // Without the random stream, so adding components left every other seeded record as it was.
   const components: EmulatedComponent[] = projects.flatMap((project) =>
-    (componentNames[project.key] ?? []).map(([name, description]) => ({ id: '', projectId: project.id, name, description, leadAccountId: project.leadAccountId })),
+    (componentNames[project.key] ?? []).map(([name, description]) => ({
+      id: '',
+      projectId: project.id,
+      name,
+      description,
+      leadAccountId: project.leadAccountId,
+    })),
   );
   components.forEach((component, index) => {
     component.id = String(10000 + index);
@@ -331,7 +396,9 @@ export function seedSite(options: SeedOptions): EmulatedSite {
       updated,
       customFields: {
         ...(random() < 0.6 ? { [STORY_POINTS_FIELD]: pick(random, [1, 2, 3, 5, 8, 13]) } : {}),
-        ...(random() < 0.3 ? { [ENVIRONMENT_DETAILS_FIELD]: adfParagraphs([{ type: 'text', text: pick(random, ['Chrome 124', 'iOS 17', 'Firefox ESR']) }]) } : {}),
+        ...(random() < 0.3
+          ? { [ENVIRONMENT_DETAILS_FIELD]: adfParagraphs([{ type: 'text', text: pick(random, ['Chrome 124', 'iOS 17', 'Firefox ESR']) }]) }
+          : {}),
       },
     });
     const commentCount = Math.floor(random() * 4);
@@ -363,5 +430,6 @@ export function seedSite(options: SeedOptions): EmulatedSite {
     priorities: seededPriorities,
     issues,
     comments,
+    attachments: seedAttachments(issues),
   };
 }

@@ -33,7 +33,8 @@ const numericIdPattern = /^\d{1,18}$/;
 
 function quoted(value: string): string {
   // Control characters have no business in a filter value and could end the clause.
-  if ([...value].some((character) => character.charCodeAt(0) < 0x20)) throw new BadRequestError(`filter value ${JSON.stringify(value)} contains control characters`);
+  if ([...value].some((character) => character.charCodeAt(0) < 0x20))
+    throw new BadRequestError(`filter value ${JSON.stringify(value)} contains control characters`);
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
@@ -63,10 +64,7 @@ function statusClause(filter: string | undefined): string | undefined {
     if (category) categories.push(quoted(category));
     else names.push(quoted(value));
   }
-  const clauses = [
-    ...(categories.length > 0 ? [membership('statusCategory', categories)] : []),
-    ...(names.length > 0 ? [membership('status', names)] : []),
-  ];
+  const clauses = [...(categories.length > 0 ? [membership('statusCategory', categories)] : []), ...(names.length > 0 ? [membership('status', names)] : [])];
   if (clauses.length === 0) return undefined;
   return clauses.length === 1 ? clauses[0] : `(${clauses.join(' OR ')})`;
 }

@@ -56,7 +56,17 @@ export function mapTicket(issue: JiraIssue, siteUrl: string | null): TicketingTi
     priority: priority ? { id: encodeCompositeId(priority.id), ...mapEnumValue(priority.name, priorities) } : null,
     type: issueType ? { id: encodeCompositeId(issueType.id), name: issueType.name ?? null, project_id: project ? encodeCompositeId(project.id) : null } : null,
     projects: project
-      ? [{ id: encodeCompositeId(project.id), remote_id: project.id, organization_id: null, name: project.name ?? null, description: null, created_at: null, updated_at: null }]
+      ? [
+          {
+            id: encodeCompositeId(project.id),
+            remote_id: project.id,
+            organization_id: null,
+            name: project.name ?? null,
+            description: null,
+            created_at: null,
+            updated_at: null,
+          },
+        ]
       : [],
     components: (fields.components ?? []).map((component) => mapComponent(component, project?.id)),
     organization: null,

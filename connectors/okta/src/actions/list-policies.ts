@@ -32,12 +32,15 @@ export const defaultPolicyTypes = oktaPolicyTypeNames.slice(0, 6);
 const oktaStatusOf: Record<string, string | undefined> = Object.fromEntries(Object.entries(oktaPolicyStatuses).map(([okta, unified]) => [unified, okta]));
 
 /** A unified policy type (every Okta type it covers) or one Okta type, any case. */
-const policyTypeFilterSchema = filterValueSchema((value) => {
-  const oktaType = oktaPolicyTypeNames.find((type) => type === value.toUpperCase());
-  if (oktaType) return [oktaType];
-  const covered = oktaPolicyTypeNames.filter((type) => oktaPolicyTypes[type] === value.toLowerCase());
-  return covered.length > 0 ? covered : undefined;
-}, `must be a unified policy type or an Okta policy type (${oktaPolicyTypeNames.join(', ')})`);
+const policyTypeFilterSchema = filterValueSchema(
+  (value) => {
+    const oktaType = oktaPolicyTypeNames.find((type) => type === value.toUpperCase());
+    if (oktaType) return [oktaType];
+    const covered = oktaPolicyTypeNames.filter((type) => oktaPolicyTypes[type] === value.toLowerCase());
+    return covered.length > 0 ? covered : undefined;
+  },
+  `must be a unified policy type or an Okta policy type (${oktaPolicyTypeNames.join(', ')})`,
+);
 
 export const policyFilterSchema = z.strictObject({
   type: policyTypeFilterSchema.optional().describe('A unified policy type such as password, or an Okta type such as OKTA_SIGN_ON'),
@@ -74,7 +77,8 @@ export const listPoliciesAction = defineAction({
     const types: readonly PoliciesPosition['type'][] = filter?.type ?? defaultPolicyTypes;
     const position = cursor === undefined ? { type: types[0]! } : decodeCursor(policiesCursorSchema, cursor);
     const typeIndex = types.indexOf(position.type);
-    if (typeIndex === -1) throw new BadRequestError(`the cursor continues ${position.type} policies, which filter[type] leaves out; send the filter it was issued with`);
+    if (typeIndex === -1)
+      throw new BadRequestError(`the cursor continues ${position.type} policies, which filter[type] leaves out; send the filter it was issued with`);
 
     const query = { type: position.type, status: filter?.status, limit: pageSize, after: position.after };
     const page = await fetchLinkPagedList(http, '/policies', query, oktaPolicyListSchema, 'policies list');

@@ -8,11 +8,14 @@ import { filterValueSchema } from './filter-value.js';
 const oktaStatusNames = Object.keys(oktaUserStatuses);
 
 /** A unified status (every Okta status it covers) or one Okta status, any case. */
-const userStatusFilterSchema = filterValueSchema((value) => {
-  if (oktaStatusNames.includes(value.toUpperCase())) return [value.toUpperCase()];
-  const covered = oktaStatusNames.filter((status) => oktaUserStatuses[status] === value.toLowerCase());
-  return covered.length > 0 ? covered : undefined;
-}, `must be enabled, disabled, pending or an Okta status (${oktaStatusNames.join(', ')})`);
+const userStatusFilterSchema = filterValueSchema(
+  (value) => {
+    if (oktaStatusNames.includes(value.toUpperCase())) return [value.toUpperCase()];
+    const covered = oktaStatusNames.filter((status) => oktaUserStatuses[status] === value.toLowerCase());
+    return covered.length > 0 ? covered : undefined;
+  },
+  `must be enabled, disabled, pending or an Okta status (${oktaStatusNames.join(', ')})`,
+);
 
 export const userFilterSchema = z.strictObject({
   status: userStatusFilterSchema.optional().describe('enabled, disabled, pending, or an Okta status such as LOCKED_OUT'),

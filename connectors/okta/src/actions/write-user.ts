@@ -1,10 +1,4 @@
-import {
-  createInputSchema,
-  defineAction,
-  encodeCompositeId,
-  iamUserWriteSchema,
-  updateInputSchema,
-} from '@openunified/connector-sdk';
+import { createInputSchema, defineAction, encodeCompositeId, iamUserWriteSchema, updateInputSchema } from '@openunified/connector-sdk';
 import { oktaProfileFromWrite } from '../mappers/user-profile.js';
 import { oktaUserSchema, parseProviderBody } from '../provider-schemas.js';
 import { oktaIdPathSegment } from './okta-path.js';

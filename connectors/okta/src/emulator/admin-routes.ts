@@ -1,7 +1,7 @@
 import type { EmulatorRequest, EmulatorResponse, EmulatorRoute } from '@openunified/connector-sdk/emulator';
+import type { EmulatorState } from './emulator-state.js';
 import { linkHeader, notFound, oktaError, pageAfter, readLimit, requestOrigin } from './okta-responses.js';
 import type { EmulatedPolicy } from './seed-directory.js';
-import type { EmulatorState } from './emulator-state.js';
 
 const API = '/api/v1';
 /** The policy types of the Management API's `PolicyType`. */

@@ -3,10 +3,7 @@ import { OktaExpressionError, parseOktaExpression, type RecordPredicate } from '
 import { oktaError } from './okta-responses.js';
 
 /** A `search` or `filter` expression as a predicate, or Okta's 400 for one it cannot read. */
-export function expressionPredicate(
-  request: EmulatorRequest,
-  filterAttributes: ReadonlySet<string>,
-): RecordPredicate | EmulatorResponse | undefined {
+export function expressionPredicate(request: EmulatorRequest, filterAttributes: ReadonlySet<string>): RecordPredicate | EmulatorResponse | undefined {
   const search = request.query.get('search');
   const filter = request.query.get('filter');
   try {

@@ -18,7 +18,11 @@ afterAll(() => emulator.close());
 
 describe('the Okta emulator', () => {
   it('refuses a missing or wrong token with E0000011, as Okta does', async () => {
-    for (const headers of [{} as Record<string, string>, { authorization: 'SSWS wrong' }, { authorization: `Bearer ${emulator.sandboxCredentials.api_token}` }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: 'SSWS wrong' },
+      { authorization: `Bearer ${emulator.sandboxCredentials.api_token}` },
+    ]) {
       const { status, body } = await get('/api/v1/users', headers);
       expect(status).toBe(401);
       expect(body).toMatchObject({ errorCode: 'E0000011', errorSummary: 'Invalid token provided', errorLink: 'E0000011', errorCauses: [] });

@@ -166,7 +166,12 @@ function seedGroups(random: () => number, count: number, users: readonly Emulate
         {
           type: 'APP_GROUP',
           objectClass: ['okta:windows_security_principal'],
-          profile: { name, description: `Imported from Active Directory`, samAccountName: name.replace(/\s+/g, '_'), windowsDomainQualifiedName: `SANDBOX\\${name}` },
+          profile: {
+            name,
+            description: `Imported from Active Directory`,
+            samAccountName: name.replace(/\s+/g, '_'),
+            windowsDomainQualifiedName: `SANDBOX\\${name}`,
+          },
         },
         members,
       );

@@ -1,4 +1,12 @@
-import { encodeCompositeId, type IamPolicy, type IamPolicyStatus, type IamPolicyType, mapEnumValue, toIsoDateTime, unmappedFields } from '@openunified/connector-sdk';
+import {
+  encodeCompositeId,
+  type IamPolicy,
+  type IamPolicyStatus,
+  type IamPolicyType,
+  mapEnumValue,
+  toIsoDateTime,
+  unmappedFields,
+} from '@openunified/connector-sdk';
 import type { OktaPolicy } from '../provider-schemas.js';
 import { mappedKeys } from './mapped-keys.js';
 

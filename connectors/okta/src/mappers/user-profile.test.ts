@@ -8,7 +8,14 @@ describe('oktaProfileFromWrite', () => {
       'create',
     );
 
-    expect(profile).toEqual({ firstName: 'Ada', lastName: 'Lovelace', displayName: 'Ada L.', email: 'ada@example.com', login: 'ada@example.com', department: 'R&D' });
+    expect(profile).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      displayName: 'Ada L.',
+      email: 'ada@example.com',
+      login: 'ada@example.com',
+      department: 'R&D',
+    });
   });
 
   it('keeps an explicit username on create', () => {

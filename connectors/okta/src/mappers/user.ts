@@ -1,4 +1,12 @@
-import { encodeCompositeId, type IamReference, type IamUser, type IamUserStatus, mapEnumValue, toIsoDateTime, unmappedFields } from '@openunified/connector-sdk';
+import {
+  encodeCompositeId,
+  type IamReference,
+  type IamUser,
+  type IamUserStatus,
+  mapEnumValue,
+  toIsoDateTime,
+  unmappedFields,
+} from '@openunified/connector-sdk';
 import type { OktaGroup, OktaUser } from '../provider-schemas.js';
 import { mappedKeys } from './mapped-keys.js';
 

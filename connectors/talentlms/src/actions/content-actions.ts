@@ -1,15 +1,15 @@
-import { defineAction, getInputSchema, NotFoundError, toRemoteId, listInputSchema, z } from '@openunified/connector-sdk';
+import { defineAction, getInputSchema, listInputSchema, NotFoundError, toRemoteId, z } from '@openunified/connector-sdk';
 import { mapContent, parseContentRemoteId } from '../mappers/content.js';
+import { parseTalentlmsDate, type TalentlmsDateFormat } from '../mappers/talentlms-dates.js';
 import type { TalentlmsCourseWithUnits } from '../provider-schemas.js';
 import { accountDateFormat } from './account-date-format.js';
 import { fetchAllCourses, fetchCourse } from './talentlms-records.js';
 import { walkParents } from './walk-parents.js';
-import { parseTalentlmsDate, type TalentlmsDateFormat } from '../mappers/talentlms-dates.js';
 
 // Content is the units of TalentLMS courses, which only the course record lists (GET /courses/id:{id}).
 
 const contentFilterSchema = z.strictObject({
-  active: z.union([z.boolean(), z.stringbool()]).optional().describe("true: only units of active courses; false: of inactive ones"),
+  active: z.union([z.boolean(), z.stringbool()]).optional().describe('true: only units of active courses; false: of inactive ones'),
 });
 export const CONTENT_FILTER_KEYS = Object.keys(contentFilterSchema.shape);
 

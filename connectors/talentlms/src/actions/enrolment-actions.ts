@@ -1,16 +1,16 @@
 import {
+  BadRequestError,
   defineAction,
   encodeCompositeId,
   getInputSchema,
+  listInputSchema,
   lmsAssignmentCreateSchema,
   lmsAssignmentStatusValues,
-  listInputSchema,
   NotFoundError,
   paginateArray,
   subResourceCreateInputSchema,
   subResourceGetInputSchema,
   subResourceListInputSchema,
-  BadRequestError,
   toRemoteId,
   z,
 } from '@openunified/connector-sdk';
@@ -45,10 +45,9 @@ function filteredLearner(filter: z.output<typeof assignmentFilterSchema> | undef
 
 function assignmentsOf(user: TalentlmsUserWithCourses, status: string | undefined, since: string | undefined) {
   const assignments = (user.courses ?? []).map((course) => mapAssignment(user, course));
-  return updatedAfter(
-    status === undefined ? assignments : assignments.filter((assignment) => assignment.status?.value === status),
-    since,
-  ).sort((left, right) => Number(left.remote_course_id) - Number(right.remote_course_id));
+  return updatedAfter(status === undefined ? assignments : assignments.filter((assignment) => assignment.status?.value === status), since).sort(
+    (left, right) => Number(left.remote_course_id) - Number(right.remote_course_id),
+  );
 }
 
 function completionsOf(user: TalentlmsUserWithCourses, since: string | undefined) {
@@ -92,7 +91,7 @@ export const getUserAssignmentAction = defineAction({
   id: 'talentlms_get_user_assignment',
   label: 'Get user assignment',
   description:
-    "Gets one enrolment of the TalentLMS user in path.id; path.subResourceId is the assignment's id (\"{user id}-{course id}\") " +
+    'Gets one enrolment of the TalentLMS user in path.id; path.subResourceId is the assignment\'s id ("{user id}-{course id}") ' +
     'or the course id (GET /users/id:{id}).',
   tags: ['lms', 'assignments'],
   schema_type: 'unified',
@@ -200,8 +199,7 @@ export const listUserCompletionsAction = defineAction({
   id: 'talentlms_list_user_completions',
   label: 'List user completions',
   description:
-    'Lists the courses the TalentLMS user in path.id has completed, as unified completions (GET /users/id:{id}). ' +
-    'updated_after reads the completion time.',
+    'Lists the courses the TalentLMS user in path.id has completed, as unified completions (GET /users/id:{id}). ' + 'updated_after reads the completion time.',
   tags: ['lms', 'completions'],
   schema_type: 'unified',
   unified: 'lms.user_completions.list',

@@ -5,7 +5,7 @@ export const getSiteInfoAction = defineAction({
   id: 'talentlms_get_site_info',
   label: 'Get site info',
   description:
-    'Returns TalentLMS\'s own account summary (GET /siteinfo): totals of users, courses, categories, groups and branches, ' +
+    "Returns TalentLMS's own account summary (GET /siteinfo): totals of users, courses, categories, groups and branches, " +
     'sign-up settings, the mapped domain and the date format. A cheap call, also used to check an API key.',
   tags: ['lms', 'account'],
   schema_type: 'native',

@@ -4,10 +4,7 @@ import { accountDateFormat } from './account-date-format.js';
 import { fetchAllCourses, updatedAfter } from './talentlms-records.js';
 
 const courseFilterSchema = z.strictObject({
-  active: z
-    .union([z.boolean(), z.stringbool()])
-    .optional()
-    .describe('true: only active courses; false: only inactive ones'),
+  active: z.union([z.boolean(), z.stringbool()]).optional().describe('true: only active courses; false: only inactive ones'),
   external_reference: z.string().min(1).optional().describe('Only the course with this course code'),
   category_id: z
     .union([z.string().min(1), z.number()])

@@ -1,4 +1,4 @@
-import { defineAction, hasStatus, listInputSchema, paginateArray, type ProviderHttpClient, z } from '@openunified/connector-sdk';
+import { defineAction, hasStatus, listInputSchema, type ProviderHttpClient, paginateArray, z } from '@openunified/connector-sdk';
 import { mapUser } from '../mappers/user.js';
 import { parseProviderBody, type TalentlmsUser, talentlmsUserWithCoursesSchema } from '../provider-schemas.js';
 import { accountDateFormat } from './account-date-format.js';

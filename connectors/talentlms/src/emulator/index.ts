@@ -6,11 +6,11 @@ import {
   type RunningEmulator,
   startEmulatorServer,
 } from '@openunified/connector-sdk/emulator';
-import { RateLimitWindow } from './rate-limit-window.js';
 import { learnerRoutes } from './learner-routes.js';
-import { talentlmsError } from './talentlms-error.js';
+import { RateLimitWindow } from './rate-limit-window.js';
 import { type EmulatedCatalogue, type EmulatedCategory, formatTalentlmsDate, seedCatalogue } from './seed-catalogue.js';
 import { type EmulatedLearners, seedLearners } from './seed-learners.js';
+import { talentlmsError } from './talentlms-error.js';
 
 export { type EmulatedCatalogue, type EmulatedCategory, type EmulatedCourse, formatTalentlmsDate } from './seed-catalogue.js';
 export type { EmulatedEnrolment, EmulatedLearners, EmulatedUnit, EmulatedUser } from './seed-learners.js';
@@ -41,7 +41,6 @@ export type RunningTalentlmsEmulator = RunningEmulator & {
 
 const SANDBOX_API_KEY = 'TalentlmsSandboxApiKey0000000000';
 const API_PREFIX = '/api/v1';
-
 
 function basicUsername(authorization: string | undefined): string | undefined {
   if (!authorization?.toLowerCase().startsWith('basic ')) return undefined;

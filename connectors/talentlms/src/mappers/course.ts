@@ -1,12 +1,25 @@
 import { encodeCompositeId, type LmsCourse, unmappedFields } from '@openunified/connector-sdk';
 import type { TalentlmsCourseWithUnits } from '../provider-schemas.js';
+import { contentRemoteId } from './content.js';
 import { decodeHtmlEntities } from './html-entities.js';
 import { parseTalentlmsDate, type TalentlmsDateFormat } from './talentlms-dates.js';
-import { contentRemoteId } from './content.js';
 
 const fieldsWithUnifiedHome = new Set([
-  'id', 'name', 'code', 'description', 'status', 'creation_date', 'last_update_on', 'creator_id', 'avatar', 'big_avatar',
-  'shared_url', 'category_id', 'units', 'users', 'price',
+  'id',
+  'name',
+  'code',
+  'description',
+  'status',
+  'creation_date',
+  'last_update_on',
+  'creator_id',
+  'avatar',
+  'big_avatar',
+  'shared_url',
+  'category_id',
+  'units',
+  'users',
+  'price',
 ]);
 
 /**

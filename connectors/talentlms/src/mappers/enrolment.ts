@@ -24,7 +24,14 @@ export function parseEnrolmentRemoteId(remoteId: string, userId?: string): { use
 const assignmentStatuses = { not_attempted: 'pending', incomplete: 'in_progress', completed: 'completed' } as const;
 
 const fieldsWithUnifiedHome = new Set([
-  'id', 'name', 'enrolled_on', 'enrolled_on_timestamp', 'completed_on', 'completed_on_timestamp', 'completion_percentage', 'completion_status',
+  'id',
+  'name',
+  'enrolled_on',
+  'enrolled_on_timestamp',
+  'completed_on',
+  'completed_on_timestamp',
+  'completion_percentage',
+  'completion_status',
 ]);
 
 function certificateUrl(user: TalentlmsUserWithCourses, courseId: string): string | null {

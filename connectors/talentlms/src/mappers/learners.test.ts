@@ -71,7 +71,7 @@ describe('mapCourse', () => {
 });
 
 describe('mapContent', () => {
-  it("maps units, their TalentLMS type onto the content type where one fits", () => {
+  it('maps units, their TalentLMS type onto the content type where one fits', () => {
     const mapped = course.units!.map((unit, index) => mapContent(course, unit, index + 1, 'DDMMYYYY'));
 
     for (const content of mapped) expect(lmsContentSchema.parse(content)).toEqual(content);
@@ -80,7 +80,12 @@ describe('mapContent', () => {
       { value: 'video', source_value: 'Video' },
       { value: 'unmapped_value', source_value: 'Survey' },
     ]);
-    expect(mapped[1]).toMatchObject({ remote_id: '124-1002', order: 2, remote_course_ids: ['124'], content_url: 'https://acme.talentlms.com/unit/view/id:1002' });
+    expect(mapped[1]).toMatchObject({
+      remote_id: '124-1002',
+      order: 2,
+      remote_course_ids: ['124'],
+      content_url: 'https://acme.talentlms.com/unit/view/id:1002',
+    });
   });
 });
 

@@ -3,8 +3,21 @@ import type { TalentlmsUser } from '../provider-schemas.js';
 import { fromUnixSeconds, parseTalentlmsDate, type TalentlmsDateFormat } from './talentlms-dates.js';
 
 const fieldsWithUnifiedHome = new Set([
-  'id', 'first_name', 'last_name', 'email', 'status', 'created_on', 'last_updated', 'last_updated_timestamp',
-  'courses', 'certifications', 'branches', 'groups', 'badges', 'login_key', 'password',
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'status',
+  'created_on',
+  'last_updated',
+  'last_updated_timestamp',
+  'courses',
+  'certifications',
+  'branches',
+  'groups',
+  'badges',
+  'login_key',
+  'password',
 ]);
 
 /**

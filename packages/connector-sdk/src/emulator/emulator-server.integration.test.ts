@@ -58,7 +58,9 @@ describe('startEmulatorServer', () => {
   });
 
   it('refuses a history limit that is not a count', async () => {
-    await expect(startEmulatorServer({ name: 'x', routes: [], requestHistoryLimit: -1 })).rejects.toThrow('requestHistoryLimit must be an integer of 0 or more');
+    await expect(startEmulatorServer({ name: 'x', routes: [], requestHistoryLimit: -1 })).rejects.toThrow(
+      'requestHistoryLimit must be an integer of 0 or more',
+    );
   });
 
   it('fails one page of a paged walk, in the provider’s format, then serves the rest', async () => {
@@ -66,7 +68,10 @@ describe('startEmulatorServer', () => {
     emulator.injectFault({ type: 'server_error', status: 503, pathPrefix: '/v1/items', skip: 1 });
     const first = (await (await get('/v1/items')).json()) as { paging: { next: { after: string } } };
     const failed = await get(`/v1/items?after=${first.paging.next.after}`);
-    expect({ status: failed.status, body: await failed.json() }).toEqual({ status: 503, body: { status: 'error', message: 'Internal error', statusCode: 503 } });
+    expect({ status: failed.status, body: await failed.json() }).toEqual({
+      status: 503,
+      body: { status: 'error', message: 'Internal error', statusCode: 503 },
+    });
     const retried = await get(`/v1/items?after=${first.paging.next.after}`);
     expect(((await retried.json()) as { results: unknown[] }).results).toEqual([items[2], items[3]]);
   });
@@ -76,6 +81,21 @@ describe('startEmulatorServer', () => {
     emulator.injectFault({ type: 'unauthorized', pathPrefix: '/v1/' });
     const response = await get('/v1/items');
     expect({ status: response.status, body: await response.json() }).toEqual({ status: 401, body: { category: 'EXPIRED_AUTHENTICATION' } });
+    expect((await get('/v1/items')).status).toBe(200);
+  });
+
+  it('resets the connection, cuts a JSON body short, or answers an HTML page, then serves again', async () => {
+    const { emulator, get } = await startProvider();
+    emulator.injectFault({ type: 'connection_reset', pathPrefix: '/v1/items' });
+    await expect(get('/v1/items')).rejects.toThrow('fetch failed');
+    emulator.injectFault({ type: 'truncated_body', pathPrefix: '/v1/items' });
+    const truncated = await get('/v1/items');
+    expect(truncated.status).toBe(200);
+    await expect(truncated.text()).rejects.toThrow();
+    emulator.injectFault({ type: 'html_page', pathPrefix: '/v1/items' });
+    const html = await get('/v1/items');
+    expect({ status: html.status, type: html.headers.get('content-type') }).toEqual({ status: 200, type: 'text/html; charset=utf-8' });
+    expect(await html.text()).toContain('<h1>Please sign in</h1>');
     expect((await get('/v1/items')).status).toBe(200);
   });
 

@@ -1,6 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FaultQueue, parseFaultSpec, type FaultSpec } from './faults.js';
+import { pipeline, type Readable } from 'node:stream';
+import type { RecordedRequest, RunningEmulator } from '@openunified/connector-contract';
+import { FaultQueue, parseFaultSpec } from './faults.js';
+
+export type { RecordedRequest, RunningEmulator } from '@openunified/connector-contract';
 
 export type EmulatorMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -14,14 +18,18 @@ export interface EmulatorRequest {
   /** Parsed JSON or form body; `undefined` when there was none. */
   body: unknown;
   rawBody: string;
+  /** The body's bytes, for what is not text (a multipart upload's file). */
+  bodyBytes: Buffer;
 }
 
 export interface EmulatorResponse {
   status?: number;
   headers?: Record<string, string>;
-  /** Serialised as JSON unless `rawBody` is set. */
+  /** Serialised as JSON unless `rawBody` or `stream` is set. */
   body?: unknown;
-  rawBody?: string;
+  rawBody?: string | Uint8Array;
+  /** A file's bytes as they are produced, never held whole (a large download). */
+  stream?: Readable;
 }
 
 export interface EmulatorRoute {
@@ -52,29 +60,6 @@ export interface EmulatorServerOptions {
   host?: string;
 }
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  query: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-export interface RunningEmulator {
-  /** Origin of the server, e.g. `http://127.0.0.1:40123`. */
-  url: string;
-  port: number;
-  injectFault(fault: FaultSpec): void;
-  clearFaults(): void;
-  /**
-   * The latest requests received (at most `requestHistoryLimit`), oldest first, for assertions;
-   * `clearRequests()` empties it. Control routes (`/__emulator/...`) are not recorded.
-   */
-  readonly requests: RecordedRequest[];
-  clearRequests(): void;
-  close(): Promise<void>;
-}
-
 interface CompiledRoute {
   route: EmulatorRoute;
   segments: string[];
@@ -96,10 +81,10 @@ function match(compiled: CompiledRoute, method: string, pathSegments: string[]):
   return params;
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
+async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 function parseBody(raw: string, contentType: string | undefined): unknown {
@@ -141,6 +126,11 @@ export async function startEmulatorServer(options: EmulatorServerOptions): Promi
       headers['content-type'] ??= 'application/json; charset=utf-8';
     }
     response.writeHead(result.status ?? 200, headers);
+    if (result.stream) {
+      // A client that leaves mid-download ends the stream; nothing is left to report.
+      pipeline(result.stream, response, () => {});
+      return;
+    }
     response.end(payload);
   };
 
@@ -164,7 +154,8 @@ export async function startEmulatorServer(options: EmulatorServerOptions): Promi
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://emulator.local');
-    const raw = await readBody(request);
+    const bodyBytes = await readBody(request);
+    const raw = bodyBytes.toString('utf8');
     if (url.pathname.startsWith('/__emulator/')) return handleControl(request, response, url.pathname, raw);
 
     const method = request.method ?? 'GET';
@@ -188,6 +179,22 @@ export async function startEmulatorServer(options: EmulatorServerOptions): Promi
         case 'network_error':
           request.socket.destroy();
           return;
+        case 'connection_reset':
+          request.socket.resetAndDestroy();
+          return;
+        case 'truncated_body': {
+          const body = '{"data": [{"id": "1", "name": "first"}, {"id": "2", "name": "sec';
+          response.writeHead(200, { 'x-emulator': options.name, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body) + 64) });
+          // Flushed before the connection goes, so the client has begun reading the body.
+          response.write(body, () => request.socket.destroy());
+          return;
+        }
+        case 'html_page':
+          return send(response, {
+            status: 200,
+            headers: { 'content-type': 'text/html; charset=utf-8' },
+            rawBody: '<!DOCTYPE html><html><head><title>Sign in</title></head><body><h1>Please sign in</h1></body></html>',
+          });
         case 'slow':
           await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
           break;
@@ -213,6 +220,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions): Promi
       headers: request.headers,
       body: parseBody(raw, request.headers['content-type']),
       rawBody: raw,
+      bodyBytes,
     };
     const { route } = matched.compiled;
     if (!route.public && options.authenticate) {

@@ -1,31 +1,13 @@
+import type { FaultSpec } from '@openunified/connector-contract';
+
+export type { FaultSpec } from '@openunified/connector-contract';
+
 /**
  * Faults an emulator can be told to inject, from a test in the same process
  * (`emulator.injectFault`) or from another process over HTTP (`POST /__emulator/faults`).
  * A fault applies to any route, the OAuth endpoints included, and can be aimed at one request
  * of a paged walk: `{ type: 'server_error', pathPrefix: '/v1/items', skip: 1 }` fails page two.
  */
-interface FaultTarget {
-  /** Requests whose path starts with this (default: every request). */
-  pathPrefix?: string;
-  /** Only requests of this HTTP method (default: any). */
-  method?: string;
-  /** Matching requests let through before the fault fires (default 0). */
-  skip?: number;
-  /** How many matching requests get the fault (default 1, `-1` forever). */
-  times?: number;
-}
-
-export type FaultSpec = FaultTarget &
-  (
-    | { type: 'rate_limit'; retryAfterSeconds?: number }
-    | { type: 'server_error'; status?: number }
-    | { type: 'slow'; delayMs: number }
-    | { type: 'malformed_json' }
-    /** Answered with the emulator's `unauthorizedResponse`: what an expired or revoked token gets. */
-    | { type: 'unauthorized' }
-    | { type: 'network_error' }
-  );
-
 interface ArmedFault {
   spec: FaultSpec;
   skip: number;
@@ -65,7 +47,7 @@ export class FaultQueue {
   }
 }
 
-const faultTypes = ['rate_limit', 'server_error', 'slow', 'malformed_json', 'unauthorized', 'network_error'];
+const faultTypes = ['rate_limit', 'server_error', 'slow', 'malformed_json', 'unauthorized', 'network_error', 'connection_reset', 'truncated_body', 'html_page'];
 
 const isInteger = (value: unknown, test: (integer: number) => boolean) => value === undefined || (Number.isInteger(value) && test(value as number));
 

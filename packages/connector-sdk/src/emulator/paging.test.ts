@@ -4,7 +4,16 @@ import { cursorPage, isPagingParameterError, linkHeader, offsetPage, PagingParam
 
 function requestFor(pathAndQuery: string, host = '127.0.0.1:4010'): EmulatorRequest {
   const url = new URL(pathAndQuery, 'http://emulator.local');
-  return { method: 'GET', path: url.pathname, params: {}, query: url.searchParams, headers: { host }, body: undefined, rawBody: '' };
+  return {
+    method: 'GET',
+    path: url.pathname,
+    params: {},
+    query: url.searchParams,
+    headers: { host },
+    body: undefined,
+    rawBody: '',
+    bodyBytes: Buffer.alloc(0),
+  };
 }
 
 const letters = ['a', 'b', 'c', 'd', 'e'];

@@ -96,7 +96,10 @@ export interface CursorPage<Item> {
 
 function queryFingerprint(request: EmulatorRequest, names: string[]): string {
   const parameters = names.map((name) => [name, request.query.getAll(name)]);
-  return createHash('sha256').update(JSON.stringify([request.path, parameters])).digest('base64url').slice(0, 12);
+  return createHash('sha256')
+    .update(JSON.stringify([request.path, parameters]))
+    .digest('base64url')
+    .slice(0, 12);
 }
 
 /**
@@ -133,7 +136,12 @@ export function cursorPage<Item>(request: EmulatorRequest, items: readonly Item[
 }
 
 /** Up to `limit` matching items from position `offset` of `items`; `nextOffset` is where the next match is, if any. */
-function filteredPage<Item>(items: readonly Item[], offset: number, limit: number, matches: (item: Item) => boolean): { items: Item[]; nextOffset: number | undefined } {
+function filteredPage<Item>(
+  items: readonly Item[],
+  offset: number,
+  limit: number,
+  matches: (item: Item) => boolean,
+): { items: Item[]; nextOffset: number | undefined } {
   const page: Item[] = [];
   let position = offset;
   for (; position < items.length && page.length < limit; position += 1) {

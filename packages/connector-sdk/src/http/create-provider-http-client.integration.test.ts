@@ -1,16 +1,11 @@
-import {
-  BadGatewayError,
-  BadRequestError,
-  NotFoundError,
-  RequestTimeoutError,
-  TooManyRequestsError,
-} from '@openunified/errors';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { apiKeyAuthentication, type Credentials, defineConnector, oauth2Authentication } from '@openunified/connector-contract';
+import { BadGatewayError, BadRequestError, NotFoundError, RequestTimeoutError, TooManyRequestsError } from '@openunified/errors';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiKeyAuthentication, type Credentials, oauth2Authentication } from '../authentication.js';
-import { defineConnector } from '../connector.js';
-import { type RunningEmulator, startEmulatorServer } from '../emulator/index.js';
-import { createProviderHttpClient, type ProviderCallRecord, type ProviderHttpClientOptions } from './create-provider-http-client.js';
+import { type EmulatorResponse, type RunningEmulator, startEmulatorServer } from '../emulator/index.js';
 import { expectApiError } from '../testing/expect-api-error.js';
+import { createProviderHttpClient, type ProviderCallRecord, type ProviderHttpClientOptions } from './create-provider-http-client.js';
 
 const connector = defineConnector({
   key: 'acmeapi',
@@ -22,7 +17,7 @@ const connector = defineConnector({
   categories: ['documents'],
   authentication: [
     oauth2Authentication({ authorizationUrl: 'https://acme.example.com/authorize', tokenUrl: 'https://acme.example.com/token', scopes: [] }),
-    apiKeyAuthentication({ fields: [], apply: (credentials) => ({ headers: { 'X-Api-Key': credentials.api_key ?? '' } }) }),
+    apiKeyAuthentication({ fields: [], apply: (credentials) => ({ headers: { 'X-Api-Key': credentials.api_key ?? '' } }), verifyActionId: 'acme_get_user' }),
   ],
   scope_definitions: [],
   resource_types: [],
@@ -65,6 +60,24 @@ beforeAll(async () => {
       },
       { method: 'GET', pattern: '/v1/large', handle: () => ({ rawBody: largeBody }) },
       { method: 'GET', pattern: '/v1/text', handle: () => ({ headers: { 'content-type': 'text/plain' }, rawBody: 'plain words' }) },
+      {
+        method: 'GET',
+        pattern: '/v1/files/:id/content',
+        handle: (request): EmulatorResponse =>
+          request.params.id === 'here'
+            ? { headers: { 'content-type': 'application/pdf', 'content-length': '4' }, stream: Readable.from([Buffer.from('%PDF')]) }
+            : { status: 302, headers: { location: `https://dl.storage.example.com/blobs/${request.params.id}?sig=abc` }, rawBody: '' },
+      },
+      {
+        method: 'GET',
+        pattern: '/v1/files/:id/same-origin',
+        handle: (request) => ({ status: 302, headers: { location: `/v1/files/${request.params.id}/content` }, rawBody: '' }),
+      },
+      {
+        method: 'POST',
+        pattern: '/v1/uploads',
+        handle: (request) => ({ status: 201, body: { size: request.bodyBytes.length, first: request.bodyBytes[0], type: request.headers['content-type'] } }),
+      },
     ],
   });
 });
@@ -89,7 +102,6 @@ function clientFor(overrides: Partial<ProviderHttpClientOptions> = {}) {
   });
   return { client, records };
 }
-
 
 describe('createProviderHttpClient', () => {
   it('sends to the override origin with the base path and the account credentials', async () => {
@@ -183,7 +195,7 @@ describe('createProviderHttpClient', () => {
     ]);
   });
 
-  it('stops the attempt in flight when the caller aborts, with the caller\'s reason', async () => {
+  it("stops the attempt in flight when the caller aborts, with the caller's reason", async () => {
     emulator.injectFault({ type: 'slow', delayMs: 2_000 });
     const controller = new AbortController();
     const { client, records } = clientFor({ signal: controller.signal });
@@ -319,5 +331,48 @@ describe('createProviderHttpClient', () => {
     const { client } = clientFor();
     expect((await client.get('/text', { responseType: 'text' })).body).toBe('plain words');
     expect((await client.get('/items', { responseType: 'none' })).body).toBeNull();
+  });
+
+  it('hands a download over unread, and follows its redirect to another origin without credentials', async () => {
+    const { client, records } = clientFor();
+    const direct = await client.get<Readable>('/files/here/content', { responseType: 'stream' });
+    expect(direct.headers['content-type']).toBe('application/pdf');
+    expect(await text(direct.body)).toBe('%PDF');
+    expect(records[0]?.responseBody).toBeNull();
+
+    emulator.clearRequests();
+    const sameOrigin = await client.get<Readable>('/files/here/same-origin', { responseType: 'stream', followRedirects: true });
+    expect(await text(sameOrigin.body)).toBe('%PDF');
+    expect(emulator.requests.map((request) => [request.path, request.headers.authorization])).toEqual([
+      ['/v1/files/here/same-origin', `Bearer ${accessToken}`],
+      ['/v1/files/here/content', `Bearer ${accessToken}`],
+    ]);
+
+    emulator.clearRequests();
+    // The storage host's URL goes to the emulator too (the origin override), which has no such route: a 404.
+    const elsewhere = await expectApiError(client.get('/files/blob-7/content', { responseType: 'stream', followRedirects: true }));
+    expect(emulator.requests.map((request) => [request.path, request.query, request.headers.authorization])).toEqual([
+      ['/v1/files/blob-7/content', '', `Bearer ${accessToken}`],
+      ['/blobs/blob-7', '?sig=abc', undefined],
+    ]);
+    expect(elsewhere).toBeInstanceOf(NotFoundError);
+
+    emulator.clearRequests();
+    // A link the provider handed out (a signed storage URL) is asked for without the account's credentials from the first call.
+    await expectApiError(client.get('https://storage.example.com/blobs/blob-8?sig=def', { responseType: 'stream', withoutCredentials: true }));
+    expect(emulator.requests.map((request) => [request.path, request.query, request.headers.authorization])).toEqual([
+      ['/blobs/blob-8', '?sig=def', undefined],
+    ]);
+  });
+
+  it('sends raw bytes with the content type the request names, and logs their size only', async () => {
+    const { client, records } = clientFor();
+    const bytes = Uint8Array.from([0xff, 0x00, 0x10]);
+    const response = await client.post<{ size: number; first: number; type: string }>('/uploads', {
+      body: bytes,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(response.body).toEqual({ size: 3, first: 0xff, type: 'application/octet-stream' });
+    expect(records[0]?.requestBody).toBe('[3 bytes not logged]');
   });
 });

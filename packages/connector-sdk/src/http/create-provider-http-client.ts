@@ -1,17 +1,11 @@
 import { EventEmitter } from 'node:events';
+import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { AuthenticationMethod, ConnectorDefinition, Credentials } from '@openunified/connector-contract';
 import { type ApiError, BadRequestError, isApiError, RequestTimeoutError } from '@openunified/errors';
 import { type Dispatcher, request as sendRequest } from 'undici';
-import type { AuthenticationMethod, Credentials } from '../authentication.js';
-import type { ConnectorDefinition } from '../connector.js';
-import {
-  errorForFailedResponse,
-  errorForMalformedBody,
-  errorForNetworkFailure,
-  errorForTimeout,
-  TIMEOUT_RETRY_AFTER_SECONDS,
-} from './provider-error.js';
 import { type ProviderCallRecord, redactedCallRecord } from './provider-call-record.js';
+import { errorForFailedResponse, errorForMalformedBody, errorForNetworkFailure, errorForTimeout, TIMEOUT_RETRY_AFTER_SECONDS } from './provider-error.js';
 import { type HttpMethod, type ProviderHttpClient, type ProviderRequest, type ProviderResponse, providerHttpClientFrom } from './provider-http-client.js';
 import { providerRequestUrl, resolveBaseUrl } from './provider-url.js';
 import { backoffDelayMs, parseRetryAfterSeconds } from './retry-timing.js';
@@ -52,6 +46,8 @@ const DEFAULT_MAX_RETRIES = 3;
 const DEFAULT_RETRY_BASE_DELAY_MS = 250;
 const DEFAULT_RETRY_MAX_DELAY_MS = 8_000;
 const idempotentMethods: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
+const redirectStatuses: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
 
 function authenticationFor(connector: ConnectorDefinition, credentials: Credentials): AuthenticationMethod | undefined {
   const requested = credentials.auth_method;
@@ -101,11 +97,13 @@ function secretsOf(credentials: Credentials, publicKeys: ReadonlySet<string>): r
 interface PreparedAttempt {
   url: string;
   headers: Record<string, string>;
-  body: string | null;
+  body: string | Uint8Array | null;
+  /** What the request log keeps of the body: the text, or the size of raw bytes. */
+  loggedBody: string | null;
 }
 
 type AttemptOutcome =
-  | { kind: 'response'; status: number; headers: Record<string, string>; text: string | null }
+  | { kind: 'response'; status: number; headers: Record<string, string>; text: string | null; stream?: Readable }
   | { kind: 'network_error'; cause: unknown }
   | { kind: 'timeout'; budgetExhausted: boolean };
 
@@ -180,8 +178,9 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
     return isApiError(reason) ? reason : new RequestTimeoutError(TIMEOUT_RETRY_AFTER_SECONDS);
   };
 
-  const prepare = (request: ProviderRequest): PreparedAttempt => {
-    const applied = authenticationFor(connector, credentials)?.apply(credentials) ?? {};
+  /** `credentialed`: false after a redirect to another origin, which must not see the account's credentials. */
+  const prepare = (request: ProviderRequest, credentialed: boolean): PreparedAttempt => {
+    const applied = credentialed ? (authenticationFor(connector, credentials)?.apply(credentials) ?? {}) : {};
     const url = providerRequestUrl({
       baseUrl: resolveBaseUrl(connector, credentials, options.originOverride),
       path: request.path,
@@ -196,26 +195,23 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
       accept: (request.responseType ?? 'json') === 'json' ? 'application/json' : '*/*',
       'user-agent': 'openunified-connector-sdk',
     };
-    let body: string | null = null;
+    let body: string | Uint8Array | null = null;
+    let loggedBody: string | null = null;
     if (request.json !== undefined) {
-      body = JSON.stringify(request.json);
+      body = loggedBody = JSON.stringify(request.json);
       headers['content-type'] = 'application/json';
     } else if (request.form !== undefined) {
-      body = new URLSearchParams(request.form).toString();
+      body = loggedBody = new URLSearchParams(request.form).toString();
       headers['content-type'] = 'application/x-www-form-urlencoded';
+    } else if (request.body !== undefined) {
+      body = request.body;
+      loggedBody = `[${typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength} bytes not logged]`;
     }
     Object.assign(headers, lowerCaseKeys(request.headers), lowerCaseKeys(applied.headers));
-    return { url, headers, body };
+    return { url, headers, body, loggedBody };
   };
 
-  const record = (
-    prepared: PreparedAttempt,
-    method: HttpMethod,
-    attempt: number,
-    startedAt: Date,
-    startedAtMonotonic: number,
-    outcome: AttemptOutcome,
-  ) => {
+  const record = (prepared: PreparedAttempt, method: HttpMethod, attempt: number, startedAt: Date, startedAtMonotonic: number, outcome: AttemptOutcome) => {
     if (!options.onCall) return;
     const response = outcome.kind === 'response' ? outcome : undefined;
     let error: string | null = null;
@@ -225,7 +221,7 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
       method,
       url: prepared.url,
       requestHeaders: prepared.headers,
-      requestBody: prepared.body,
+      requestBody: prepared.loggedBody,
       status: response?.status ?? null,
       responseHeaders: response?.headers ?? {},
       responseBody: response?.text ?? null,
@@ -246,18 +242,26 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
     const startedAtMonotonic = performance.now();
     let outcome: AttemptOutcome;
     try {
+      const streaming = request.responseType === 'stream';
       const response = await sendRequest(prepared.url, {
         method: request.method,
         headers: prepared.headers,
         body: prepared.body,
         signal: attemptSignal.signal,
         dispatcher,
+        // A download's body outlives the attempt's timer: a stall between two chunks still ends it.
+        ...(streaming && { bodyTimeout: attemptTimeoutMs }),
       });
       const successful = response.statusCode >= 200 && response.statusCode < 300;
-      let text: string | null = null;
-      if (request.method === 'HEAD' || (successful && request.responseType === 'none')) await response.body.dump();
-      else text = await response.body.text();
-      outcome = { kind: 'response', status: response.statusCode, headers: flattenResponseHeaders(response.headers), text };
+      const headers = flattenResponseHeaders(response.headers);
+      if (successful && streaming && request.method !== 'HEAD') {
+        outcome = { kind: 'response', status: response.statusCode, headers, text: null, stream: response.body };
+      } else {
+        let text: string | null = null;
+        if (request.method === 'HEAD' || (successful && request.responseType === 'none')) await response.body.dump();
+        else text = await response.body.text();
+        outcome = { kind: 'response', status: response.statusCode, headers, text };
+      }
     } catch (cause) {
       if (options.signal?.aborted) {
         const aborted: AttemptOutcome = { kind: 'network_error', cause: new Error('aborted by the caller') };
@@ -291,7 +295,7 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
 
   const parseBody = (request: ProviderRequest, status: number, url: string, headers: Record<string, string>, text: string | null): unknown => {
     const responseType = request.responseType ?? 'json';
-    if (responseType === 'none' || text === null) return null;
+    if (responseType === 'none' || responseType === 'stream' || text === null) return null;
     if (responseType === 'text') return text;
     if (text.trim() === '') return null;
     try {
@@ -345,15 +349,31 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
     let attempt = 0;
     let retries = 0;
     let refreshTried = false;
+    let current = providerRequest;
+    let credentialed = providerRequest.withoutCredentials !== true;
+    let redirects = 0;
 
     for (;;) {
       attempt += 1;
       const credentialsUsed = credentials;
-      const prepared = prepare(providerRequest);
-      const outcome = await attemptOnce(providerRequest, prepared, attempt);
+      const prepared = prepare(current, credentialed);
+      const outcome = await attemptOnce(current, prepared, attempt);
 
+      const location = outcome.kind === 'response' && redirectStatuses.has(outcome.status) ? outcome.headers.location : undefined;
+      if (current.followRedirects && location && redirects < MAX_REDIRECTS && outcome.kind === 'response') {
+        redirects += 1;
+        const target = new URL(location, prepared.url);
+        credentialed &&= target.origin === new URL(prepared.url).origin;
+        const method = outcome.status === 303 ? 'GET' : current.method;
+        current = { ...current, method, path: target.href, query: undefined, ...(method === 'GET' && { json: undefined, form: undefined, body: undefined }) };
+        continue;
+      }
+
+      if (outcome.kind === 'response' && outcome.stream) {
+        return { status: outcome.status, headers: outcome.headers, body: outcome.stream as Body, url: prepared.url };
+      }
       if (outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300) {
-        const body = parseBody(providerRequest, outcome.status, prepared.url, outcome.headers, outcome.text);
+        const body = parseBody(current, outcome.status, prepared.url, outcome.headers, outcome.text);
         return { status: outcome.status, headers: outcome.headers, body: body as Body, url: prepared.url };
       }
       if (outcome.kind === 'timeout' && outcome.budgetExhausted) throw errorForTimeout(connector);
@@ -365,9 +385,7 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
       const providerDelaySeconds = outcome.kind === 'response' ? retryAfterSeconds(outcome.status, outcome.headers) : undefined;
       const retryable = idempotent && (outcome.kind !== 'response' || outcome.status === 429 || outcome.status >= 500);
       const delayMs =
-        providerDelaySeconds !== undefined
-          ? Math.ceil(providerDelaySeconds * 1000)
-          : backoffDelayMs(retries + 1, retryBaseDelayMs, retryMaxDelayMs);
+        providerDelaySeconds !== undefined ? Math.ceil(providerDelaySeconds * 1000) : backoffDelayMs(retries + 1, retryBaseDelayMs, retryMaxDelayMs);
       // Never wait past the budget: the client is better served by the error now.
       if (!retryable || retries >= maxRetries || performance.now() + delayMs >= deadline) {
         throw finalError(outcome, prepared.url, providerDelaySeconds);

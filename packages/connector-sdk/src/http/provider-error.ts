@@ -1,3 +1,4 @@
+import type { ConnectorDefinition } from '@openunified/connector-contract';
 import {
   type ApiError,
   BadGatewayError,
@@ -7,7 +8,6 @@ import {
   RequestTimeoutError,
   TooManyRequestsError,
 } from '@openunified/errors';
-import type { ConnectorDefinition } from '../connector.js';
 
 /**
  * Turns what a provider answered (or failed to) into the one error the client sees (docs/concepts/errors.md).
@@ -64,11 +64,7 @@ function providerMessage(connector: ConnectorDefinition, body: unknown): string 
   return commonErrorMessage(body);
 }
 
-export function errorForFailedResponse(
-  connector: ConnectorDefinition,
-  response: FailedResponse,
-  retryAfterSeconds: number | undefined,
-): ApiError {
+export function errorForFailedResponse(connector: ConnectorDefinition, response: FailedResponse, retryAfterSeconds: number | undefined): ApiError {
   const raw = rawErrorBody(response.text);
   const providerErrors: ProviderErrorDetail[] = [{ status: response.status, url: response.url, raw, headers: response.headers }];
   const message = providerMessage(connector, parseJson(response.text));

@@ -1,6 +1,6 @@
+import type { ConnectorDefinition } from '@openunified/connector-contract';
 import { BadRequestError } from '@openunified/errors';
 import { describe, expect, it } from 'vitest';
-import type { ConnectorDefinition } from '../connector.js';
 import type { QueryValue } from './provider-http-client.js';
 import { applyOriginOverride, joinProviderUrl, mergePassThroughQuery, providerRequestUrl, providerRequestUrlParsed, resolveBaseUrl } from './provider-url.js';
 
@@ -56,7 +56,7 @@ describe('providerRequestUrl', () => {
         passThroughQuery: { fields: 'kind', filter: { owner: 'me' } },
         credentialQuery: { key: 'k~1' },
       }),
-    ).toBe("https://www.googleapis.com/drive/v3/drives?pageSize=25&q=name+contains+%27x+y%27&fields=kind&filter%5Bowner%5D=me&key=k%7E1");
+    ).toBe('https://www.googleapis.com/drive/v3/drives?pageSize=25&q=name+contains+%27x+y%27&fields=kind&filter%5Bowner%5D=me&key=k%7E1');
   });
 
   it('gives what URL gives for every mix of base, path and parameters', () => {
@@ -89,7 +89,7 @@ describe('providerRequestUrl', () => {
     const queries: (Record<string, QueryValue> | undefined)[] = [
       undefined,
       {},
-      { a: 1, b: 'two words', c: null, d: undefined, e: [true, false], f: '~!\'()*-._' },
+      { a: 1, b: 'two words', c: null, d: undefined, e: [true, false], f: "~!'()*-._" },
       { key: 'action', same: ['1', '2'], lone: '\uD800x', emoji: '😀', plus: 'a+b=c&d' },
     ];
     const passThroughs: (Record<string, unknown> | undefined)[] = [

@@ -1,6 +1,5 @@
+import type { ConnectorDefinition, Credentials } from '@openunified/connector-contract';
 import { BadRequestError } from '@openunified/errors';
-import type { Credentials } from '../authentication.js';
-import type { ConnectorDefinition } from '../connector.js';
 import type { QueryValue } from './provider-http-client.js';
 
 const placeholderPattern = /\{([A-Za-z0-9_]+)\}/g;
@@ -202,10 +201,7 @@ function queryPairs(parts: ProviderUrlParts): [string, string][] {
     for (const [name, value] of Object.entries(parts.passThroughQuery)) flattenDeepObject(name, value, passed);
     if (passed.length > 0) {
       const replaced = new Set(passed.map(([name]) => name));
-      return withCredentials(
-        [...pairs.filter(([name]) => !replaced.has(name)), ...passed],
-        parts.credentialQuery,
-      );
+      return withCredentials([...pairs.filter(([name]) => !replaced.has(name)), ...passed], parts.credentialQuery);
     }
   }
   return withCredentials(pairs, parts.credentialQuery);

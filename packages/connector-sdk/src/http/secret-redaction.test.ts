@@ -5,9 +5,7 @@ describe('secret redaction', () => {
   const secrets = collectSecrets({ api_key: 'k3y/with+chars', company_domain: 'acme', pin: '123', token_type: 'Bearer' });
 
   it('replaces credential values, raw and URL-encoded, wherever they appear', () => {
-    expect(redactSecrets('key=k3y%2Fwith%2Bchars&raw=k3y/with+chars at acme', secrets)).toBe(
-      'key=[REDACTED]&raw=[REDACTED] at [REDACTED]',
-    );
+    expect(redactSecrets('key=k3y%2Fwith%2Bchars&raw=k3y/with+chars at acme', secrets)).toBe('key=[REDACTED]&raw=[REDACTED] at [REDACTED]');
   });
 
   it('leaves values too short to be secrets and descriptive entries alone', () => {

@@ -1,5 +1,4 @@
-import type { Credentials } from '../authentication.js';
-import type { ConnectorDefinition } from '../connector.js';
+import type { ConnectorDefinition, Credentials } from '@openunified/connector-contract';
 
 /**
  * Request logs and `raw` show provider traffic to clients and operators, so nothing that could
@@ -9,14 +8,7 @@ import type { ConnectorDefinition } from '../connector.js';
 
 export const REDACTED = '[REDACTED]';
 
-export const sensitiveHeaderNames: ReadonlySet<string> = new Set([
-  'authorization',
-  'proxy-authorization',
-  'cookie',
-  'set-cookie',
-  'api-key',
-  'x-api-key',
-]);
+export const sensitiveHeaderNames: ReadonlySet<string> = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'api-key', 'x-api-key']);
 
 // Shorter values would blank out ordinary words and numbers all over a body.
 const MINIMUM_SECRET_LENGTH = 4;

@@ -1,14 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import type { AnyActionDefinition, ConnectorDefinition } from '@openunified/connector-contract';
 import { defineUnifiedResource, UnifiedCatalogue } from '@openunified/schemas';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AnyActionDefinition } from '../action.js';
 import { getInputSchema, listInputSchema, subResourceGetInputSchema, subResourceListInputSchema } from '../action-inputs.js';
-import type { ConnectorDefinition } from '../connector.js';
 import { metadataProblems, repeatedRecords, resultProblems } from './connector-checks.js';
-import { catalogueFor } from './unified-models.js';
 import { sampleConnector } from './sample-notes-connector.fixture.js';
+import { catalogueFor } from './unified-models.js';
 
 const [listAction, getAction] = sampleConnector.actions as AnyActionDefinition[];
+/** The sample's credential check as a native action, so tests can swap the unified actions around it. */
+const credentialCheck = { ...listAction!, unified: undefined, schema_type: 'native' } as AnyActionDefinition;
 
 describe('metadataProblems', () => {
   it('finds nothing wrong with a well-formed connector', () => {
@@ -26,6 +27,7 @@ describe('metadataProblems', () => {
 
   it('reports every broken action rule at once', () => {
     const actions = [
+      credentialCheck,
       { ...listAction!, id: 'samplenotes_list', unified: 'hris.employees.list', schema_type: 'native' },
       { ...getAction!, id: 'samplenotes_list', unified: 'documents.drives.list', schema_type: 'unified' },
       { ...listAction!, id: 'other_list_drives', unified: 'documents.drives.list', schema_type: 'unified' },
@@ -34,10 +36,23 @@ describe('metadataProblems', () => {
       'action "samplenotes_list" implements hris.employees.list but the connector lacks category "hris"',
       'action "samplenotes_list" implements hris.employees.list but its schema_type is "native"',
       'action id "samplenotes_list" is declared twice',
-      'action "samplenotes_list" implements documents.drives.list but its kind is "get"',
+      'action "samplenotes_list" implements documents.drives.list but its kind is "get", not "list"',
       'action id "other_list_drives" must start with "samplenotes_"',
       'actions "samplenotes_list" and "other_list_drives" both implement documents.drives.list',
     ]);
+  });
+});
+
+describe('metadataProblems of credential checks', () => {
+  const [apiKey] = sampleConnector.authentication;
+  const checkedBy = (verifyActionId: string) => ({ ...sampleConnector, authentication: [{ ...apiKey!, verifyActionId }] }) as ConnectorDefinition;
+
+  it('reports an API-key method whose check is missing, undeclared or needs input', () => {
+    expect(metadataProblems(checkedBy(''))).toEqual(['authentication "api_key" names no credential check (verifyActionId)']);
+    expect(metadataProblems(checkedBy('samplenotes_whoami'))).toEqual([
+      'authentication "api_key" checks credentials with "samplenotes_whoami", which the connector does not declare',
+    ]);
+    expect(metadataProblems(checkedBy('samplenotes_get_note'))).toEqual(['credential check "samplenotes_get_note" must run without input']);
   });
 });
 
@@ -52,15 +67,22 @@ describe('metadataProblems of a sub-resource', () => {
   });
   const catalogue = new UnifiedCatalogue([noteComments]);
   const action = (kind: 'list' | 'get', input: z.ZodType) =>
-    ({ ...listAction!, id: `samplenotes_${kind}_note_comments`, kind, unified: `documents.note_comments.${kind}`, schema_type: 'unified', input }) as AnyActionDefinition;
+    ({
+      ...listAction!,
+      id: `samplenotes_${kind}_note_comments`,
+      kind,
+      unified: `documents.note_comments.${kind}`,
+      schema_type: 'unified',
+      input,
+    }) as AnyActionDefinition;
 
   it('accepts actions whose input requires the path parameters of their route', () => {
-    const actions = [action('list', subResourceListInputSchema()), action('get', subResourceGetInputSchema())];
+    const actions = [credentialCheck, action('list', subResourceListInputSchema()), action('get', subResourceGetInputSchema())];
     expect(metadataProblems({ ...sampleConnector, actions }, catalogue)).toEqual([]);
   });
 
   it('reports actions that would reach the provider without the parent or the record', () => {
-    const actions = [action('list', listInputSchema()), action('get', getInputSchema())];
+    const actions = [credentialCheck, action('list', listInputSchema()), action('get', getInputSchema())];
     expect(metadataProblems({ ...sampleConnector, actions }, catalogue)).toEqual([
       'action "samplenotes_list_note_comments" implements documents.note_comments.list but its input does not require path.id',
       'action "samplenotes_get_note_comments" implements documents.note_comments.get but its input does not require path.subResourceId',

@@ -1,8 +1,8 @@
+import type { ActionResult, AnyActionDefinition, ConnectorDefinition } from '@openunified/connector-contract';
+import { isUnifiedVerb, type UnifiedCatalogue } from '@openunified/schemas';
 import { z } from 'zod';
-import type { ActionResult, AnyActionDefinition } from '../action.js';
-import type { ConnectorDefinition } from '../connector.js';
+import { isDownloadedFile } from '../downloaded-file.js';
 import { connectorMetadataSchema, serializeConnectorMetadata } from '../metadata.js';
-import type { UnifiedCatalogue } from '@openunified/schemas';
 import { catalogueFor } from './unified-models.js';
 
 /**
@@ -18,6 +18,13 @@ export function metadataProblems(connector: ConnectorDefinition, catalogue: Unif
   if (!/^[a-z0-9]+$/.test(connector.key)) problems.push(`key "${connector.key}" must be lowercase letters and digits only`);
   if (!semverPattern.test(connector.version)) problems.push(`version "${connector.version}" is not semver`);
   if (connector.authentication.length === 0) problems.push('declares no authentication method');
+  for (const method of connector.authentication) {
+    if (method.type !== 'api_key') continue;
+    const check = connector.actions.find((action) => action.id === method.verifyActionId);
+    if (!method.verifyActionId) problems.push(`authentication "${method.key}" names no credential check (verifyActionId)`);
+    else if (!check) problems.push(`authentication "${method.key}" checks credentials with "${method.verifyActionId}", which the connector does not declare`);
+    else if (!check.input.safeParse({}).success) problems.push(`credential check "${method.verifyActionId}" must run without input`);
+  }
 
   const seenIds = new Set<string>();
   const claimedOperations = new Map<string, string>();
@@ -37,7 +44,8 @@ export function metadataProblems(connector: ConnectorDefinition, catalogue: Unif
     if (!(connector.categories as string[]).includes(category)) {
       problems.push(`action "${action.id}" implements ${action.unified} but the connector lacks category "${category}"`);
     }
-    if (action.kind !== verb) problems.push(`action "${action.id}" implements ${action.unified} but its kind is "${action.kind}"`);
+    const kind = isUnifiedVerb(verb) ? verb : 'command';
+    if (action.kind !== kind) problems.push(`action "${action.id}" implements ${action.unified} but its kind is "${action.kind}", not "${kind}"`);
     if (action.schema_type !== 'unified') problems.push(`action "${action.id}" implements ${action.unified} but its schema_type is "${action.schema_type}"`);
     const missing = resource.nested ? missingPathParameters(action, resource.pathParameters(verb)) : [];
     if (missing.length > 0) {
@@ -46,6 +54,10 @@ export function metadataProblems(connector: ConnectorDefinition, catalogue: Unif
     const claimant = claimedOperations.get(action.unified);
     if (claimant) problems.push(`actions "${claimant}" and "${action.id}" both implement ${action.unified}`);
     claimedOperations.set(action.unified, action.id);
+  }
+
+  for (const operation of Object.keys(connector.unsupported ?? {})) {
+    if (!catalogue.resolveOperation(operation)) problems.push(`unsupported names ${operation}, which no unified resource of the catalogue offers`);
   }
 
   try {
@@ -77,13 +89,12 @@ function missingPathParameters(action: AnyActionDefinition, parameters: readonly
 }
 
 const writeResultSchema = z.object({ id: z.string().min(1), remote_id: z.string().min(1) });
+const upsertResultSchema = writeResultSchema.extend({ external_reference: z.string().nullable().optional() });
+/** One entry per item that failed, each the messages of its failure; empty when all went through. */
+const batchResultSchema = z.object({ errors: z.array(z.array(z.string())) });
 
 /** Whether a result has the shape its action kind promises, and its unified model when it has one. */
-export function resultProblems(
-  action: AnyActionDefinition,
-  result: ActionResult,
-  catalogue: UnifiedCatalogue = catalogueFor(),
-): string[] {
+export function resultProblems(action: AnyActionDefinition, result: ActionResult, catalogue: UnifiedCatalogue = catalogueFor()): string[] {
   const problems: string[] = [];
   if (action.kind === 'list' && !Array.isArray(result.data)) problems.push(`${action.id} is a list action but returned no array`);
   if (result.next !== undefined && result.next !== null && (typeof result.next !== 'string' || result.next === '')) {
@@ -94,9 +105,16 @@ export function resultProblems(
   const resolved = catalogue.resolveOperation(action.unified);
   if (!resolved) return [...problems, `no unified resource of the catalogue offers ${action.unified}`];
   const { resource, verb } = resolved;
+  if (verb === 'download') {
+    if (!isDownloadedFile(result.data)) problems.push(`${action.id} is a download action but returned no DownloadedFile (stream and content_type)`);
+    return problems;
+  }
   let expected: z.ZodType;
   if (verb === 'list') expected = z.array(resource.model);
   else if (verb === 'get') expected = resource.model;
+  else if (verb === 'batch_upload' || verb === 'batch_upsert') expected = batchResultSchema;
+  else if (verb === 'upsert') expected = upsertResultSchema;
+  else if (verb === 'webhook') expected = z.object({ event: z.string().min(1), data: resource.model });
   else expected = writeResultSchema;
   const parsed = expected.safeParse(result.data);
   if (!parsed.success) problems.push(`${action.id} output does not match ${action.unified}: ${z.prettifyError(parsed.error)}`);

@@ -1,10 +1,10 @@
+import type { ConnectorEmulator } from '@openunified/connector-contract';
 import { BadRequestError, NotFoundError } from '@openunified/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderCallRecord } from '../http/create-provider-http-client.js';
-import type { ConnectorEmulator } from '../manifest.js';
+import { expectApiError } from './expect-api-error.js';
 import { runAction } from './run-action.js';
 import { sampleConnector, startSampleNotesEmulator } from './sample-notes-connector.fixture.js';
-import { expectApiError } from './expect-api-error.js';
 
 let emulator: ConnectorEmulator;
 beforeAll(async () => {
@@ -12,13 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
-
 describe('runAction', () => {
   const options = () => ({ originOverride: emulator.url, credentials: emulator.sandboxCredentials });
 
   it('runs the action with its validated input and reports every provider call', async () => {
     const calls: ProviderCallRecord[] = [];
-    const result = await runAction(sampleConnector, 'samplenotes_list_notes', { query: { page_size: '2' } }, { ...options(), onCall: (call) => calls.push(call) });
+    const result = await runAction(
+      sampleConnector,
+      'samplenotes_list_notes',
+      { query: { page_size: '2' } },
+      { ...options(), onCall: (call) => calls.push(call) },
+    );
 
     expect(result).toEqual({ data: [expect.objectContaining({ id: 'note-1' }), expect.objectContaining({ id: 'note-2' })], next: '2' });
     expect(calls).toHaveLength(1);

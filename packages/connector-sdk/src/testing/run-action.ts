@@ -1,9 +1,7 @@
+import type { ActionAccount, ActionResult, ConnectorDefinition, Credentials } from '@openunified/connector-contract';
 import { BadRequestError, NotFoundError } from '@openunified/errors';
 import type { SyncParams } from '@openunified/schemas';
 import { z } from 'zod';
-import type { ActionAccount, ActionResult } from '../action.js';
-import type { Credentials } from '../authentication.js';
-import type { ConnectorDefinition } from '../connector.js';
 import { createProviderHttpClient, type ProviderCallRecord } from '../http/create-provider-http-client.js';
 
 export interface RunActionOptions {
@@ -16,6 +14,8 @@ export interface RunActionOptions {
   account?: ActionAccount;
   /** Default 30 000: an emulator on loopback that needs longer is broken. */
   budgetMs?: number;
+  /** First backoff ceiling between retries (the client's default otherwise): faults retried on loopback need not wait. */
+  retryBaseDelayMs?: number;
 }
 
 /**
@@ -23,12 +23,7 @@ export interface RunActionOptions {
  * provider HTTP client to the account, call `run`), minus accounts and persistence: the harness
  * for connector tests and local experiments against an emulator.
  */
-export async function runAction(
-  connector: ConnectorDefinition,
-  actionId: string,
-  input: SyncParams,
-  options: RunActionOptions,
-): Promise<ActionResult> {
+export async function runAction(connector: ConnectorDefinition, actionId: string, input: SyncParams, options: RunActionOptions): Promise<ActionResult> {
   const action = connector.actions.find((candidate) => candidate.id === actionId);
   if (!action) throw new NotFoundError(`${connector.key} has no action "${actionId}"`);
 
@@ -45,6 +40,7 @@ export async function runAction(
     budgetMs,
     signal,
     onCall: options.onCall,
+    ...(options.retryBaseDelayMs !== undefined && { retryBaseDelayMs: options.retryBaseDelayMs }),
   });
   const account = options.account ?? { id: 'contract-test-account', provider: connector.key, metadata: {} };
   return action.run({ input: parsed.data, http, credentials: options.credentials, account, signal });

@@ -1,10 +1,7 @@
+import { apiKeyAuthentication, type ConnectorEmulator, defineAction, defineConnector, defineConnectorManifest } from '@openunified/connector-contract';
 import { z } from 'zod';
-import { defineAction } from '../action.js';
 import { getInputSchema, listInputSchema } from '../action-inputs.js';
-import { apiKeyAuthentication } from '../authentication.js';
-import { defineConnector } from '../connector.js';
 import { startEmulatorServer } from '../emulator/index.js';
-import { type ConnectorEmulator, defineConnectorManifest } from '../manifest.js';
 
 // A minimal connector and its emulator, for the test kit's own tests.
 
@@ -59,6 +56,7 @@ export const sampleConnector = defineConnector({
     apiKeyAuthentication({
       fields: [{ key: 'api_key', label: 'API key', secret: true }],
       apply: (credentials) => ({ headers: { 'x-api-key': credentials.api_key ?? '' } }),
+      verifyActionId: 'samplenotes_list_notes',
     }),
   ],
   scope_definitions: [],

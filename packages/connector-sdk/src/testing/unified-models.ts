@@ -1,5 +1,5 @@
+import type { ConnectorManifest } from '@openunified/connector-contract';
 import { coreUnifiedResources, UnifiedCatalogue, type UnifiedResource } from '@openunified/schemas';
-import type { ConnectorManifest } from '../manifest.js';
 
 /** The catalogue a connector is checked against: the core resources plus the ones its manifest contributes. */
 export function catalogueFor(manifest?: Pick<ConnectorManifest, 'resources'>): UnifiedCatalogue {

@@ -84,7 +84,9 @@ export class EmbeddedSyncEngine implements SyncEngine {
     if (this.options.leaseRenewalMs !== undefined) {
       this.leaseTimer = setInterval(() => {
         if (this.held.size === 0) return;
-        this.processor?.renewLeases([...this.held.values()]).catch((error: unknown) => this.options.logger.error({ err: error }, 'data sync: could not renew the leases of held runs'));
+        this.processor
+          ?.renewLeases([...this.held.values()])
+          .catch((error: unknown) => this.options.logger.error({ err: error }, 'data sync: could not renew the leases of held runs'));
       }, this.options.leaseRenewalMs);
       this.leaseTimer.unref();
     }
@@ -102,7 +104,9 @@ export class EmbeddedSyncEngine implements SyncEngine {
     // restart's reload, another process) takes them over rather than waiting for the lease.
     const unstarted = this.waiting.splice(0);
     if (unstarted.length > 0 && this.processor) {
-      await this.processor.releaseLeases(unstarted).catch((error: unknown) => this.options.logger.error({ err: error }, 'data sync: could not release the leases of unstarted runs'));
+      await this.processor
+        .releaseLeases(unstarted)
+        .catch((error: unknown) => this.options.logger.error({ err: error }, 'data sync: could not release the leases of unstarted runs'));
     }
     this.processor = undefined;
   }

@@ -1,6 +1,6 @@
 import { NotFoundError } from '@openunified/errors';
 import { authenticatedErrorStatuses, errorResponses, type FeatureRoutesOptions, type RouteAccess } from '@openunified/feature-kit';
-import { type Store, StoreToken } from '@openunified/store';
+import { StoreToken } from '@openunified/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandingPatchSchema, brandingSchema, fromBrandingPatch, toBrandingWire } from './branding-schemas.js';
 
@@ -10,7 +10,7 @@ const tags = ['Connect page branding'];
 
 /** docs/concepts/connect-flow.md#branding: the connect page branding of the caller's project. */
 export const brandingRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async (app, { container }) => {
-  const store = container.get<Store>(StoreToken);
+  const store = container.get(StoreToken);
 
   app.get(
     '/projects/branding',
@@ -41,7 +41,7 @@ export const brandingRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async
         operationId: 'update_connect_page_branding',
         summary: "Brand the connect page of the key's project",
         description:
-          'Display name, logo, accent colour and support link shown on every connect page of the project instead of "OpenUnified Connect". Members left out keep their value; null restores the default.',
+          'Display name, logo, accent colour, support link and theme shown on every connect page of the project instead of "OpenUnified Connect", and the origins of your application (where connect sessions may send the customer back, which pages may frame the connect page). Members left out keep their value; null restores the default. 400 names a member that is not valid.',
         tags,
         body: brandingPatchSchema,
         response: { 200: brandingSchema, ...errorResponses(...authenticatedErrorStatuses) },

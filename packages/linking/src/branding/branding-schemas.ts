@@ -1,5 +1,6 @@
 import type { ConnectPageBranding } from '@openunified/store';
 import { z } from 'zod';
+import { allowedOriginsSchema } from '../return/app-origins.js';
 
 /** docs/concepts/connect-flow.md#branding: the wire form of a project's connect page branding. */
 
@@ -24,12 +25,19 @@ const supportUrl = webAddress('a help page or mailto: address', ['https:', 'http
   'Where the page sends a customer who needs help: a web page or `mailto:` address',
 );
 
+const allowedOriginsDescription =
+  'Origins of your application (`https://app.example.com`; http only for localhost): where a connect session may send the customer back (`redirect_url`), and the pages that may embed the connect page in a frame. Empty or null: none';
+const themeValues = ['light', 'dark', 'system'] as const;
+const themeDescription = "The page's colours: light, dark, or `system` to follow the customer's device (default)";
+
 export const brandingSchema = z
   .object({
     display_name: z.string().nullable(),
     logo_url: z.string().nullable(),
     accent_color: z.string().nullable(),
     support_url: z.string().nullable(),
+    allowed_origins: z.array(z.string()).describe('Origins of your application: redirect targets and pages that may frame the connect page'),
+    theme: z.enum(themeValues),
   })
   .meta({ id: 'ConnectPageBranding', description: "How the project's hosted connect page presents itself to its customers; null keeps the default." });
 export type BrandingWire = z.output<typeof brandingSchema>;
@@ -40,6 +48,8 @@ export const brandingPatchSchema = z
     logo_url: logoUrl.nullable().optional(),
     accent_color: accentColor.nullable().optional(),
     support_url: supportUrl.nullable().optional(),
+    allowed_origins: allowedOriginsSchema.nullable().optional().describe(allowedOriginsDescription),
+    theme: z.enum(themeValues).nullable().optional().describe(themeDescription),
   })
   .meta({ id: 'ConnectPageBrandingPatch', description: 'Members left out keep their value; null restores the default.' });
 export type BrandingPatch = z.output<typeof brandingPatchSchema>;
@@ -50,6 +60,8 @@ export function toBrandingWire(branding: ConnectPageBranding): BrandingWire {
     logo_url: branding.logoUrl,
     accent_color: branding.accentColor,
     support_url: branding.supportUrl,
+    allowed_origins: branding.allowedOrigins,
+    theme: branding.theme,
   };
 }
 
@@ -59,5 +71,7 @@ export function fromBrandingPatch(patch: BrandingPatch): Partial<ConnectPageBran
     ...(patch.logo_url !== undefined && { logoUrl: patch.logo_url }),
     ...(patch.accent_color !== undefined && { accentColor: patch.accent_color }),
     ...(patch.support_url !== undefined && { supportUrl: patch.support_url }),
+    ...(patch.allowed_origins !== undefined && { allowedOrigins: patch.allowed_origins ?? [] }),
+    ...(patch.theme !== undefined && { theme: patch.theme ?? 'system' }),
   };
 }

@@ -2,6 +2,7 @@ import { type AccountEvents, AccountEventsToken } from '@openunified/accounts';
 import { AuthTokens, type CredentialCipher } from '@openunified/auth';
 import type { ConnectorDefinition, Credentials } from '@openunified/connector-sdk';
 import { NotFoundError } from '@openunified/errors';
+import { serviceRef } from '@openunified/feature-kit';
 import { accessTokenExpiresAt } from '@openunified/oauth';
 import {
   type AccountPatch,
@@ -9,12 +10,12 @@ import {
   type ConnectorProfileRecord,
   type ConnectSessionRecord,
   type Store,
-  type StoreTransaction,
   StoreToken,
+  type StoreTransaction,
 } from '@openunified/store';
 import { inject, injectable } from 'inversify';
 
-export const AccountLinkerToken = Symbol.for('openunified.linking.AccountLinker');
+export const AccountLinkerToken = serviceRef<AccountLinker>('openunified.linking.AccountLinker');
 
 export interface LinkedAccount {
   account: AccountRecord;

@@ -9,15 +9,8 @@ import {
   type OAuth2Authentication,
 } from '@openunified/connector-sdk';
 import { BadRequestError, isApiError, NotFoundError } from '@openunified/errors';
-import { type OriginOverrides, PlatformTokens } from '@openunified/feature-kit';
-import {
-  buildAuthorizationUrl,
-  createOAuthState,
-  createPkcePair,
-  credentialsFromTokenResponse,
-  OAuthTokenError,
-  requestTokens,
-} from '@openunified/oauth';
+import { type OriginOverrides, PlatformTokens, serviceRef } from '@openunified/feature-kit';
+import { buildAuthorizationUrl, createOAuthState, createPkcePair, credentialsFromTokenResponse, OAuthTokenError, requestTokens } from '@openunified/oauth';
 import {
   type ConnectionAttemptRecord,
   type ConnectorProfileRecord,
@@ -33,7 +26,7 @@ import { type ConnectorProfilesService, ConnectorProfilesServiceToken } from '..
 import { type AccountLinker, AccountLinkerToken, type LinkedAccount } from './account-linker.js';
 import { verifyCredentials } from './credential-verifier.js';
 
-export const ConnectFlowToken = Symbol.for('openunified.linking.ConnectFlow');
+export const ConnectFlowToken = serviceRef<ConnectFlow>('openunified.linking.ConnectFlow');
 
 /** A provider the session allows, with the authentication methods that can be used now. */
 export interface ProviderOption {
@@ -50,6 +43,21 @@ export interface OAuthCallbackParameters {
   code?: string;
   error?: string;
   error_description?: string;
+}
+
+/** What a page needs to know of its link before anything else: how it looks, its language, where it returns to. */
+export interface PageSettings {
+  branding: ConnectPageBranding | undefined;
+  locale: string | null;
+  redirectUrl: string | null;
+}
+
+/** How an OAuth sign-in ended, with the session it belongs to. */
+export interface OAuthCompletion {
+  outcome: LinkOutcome;
+  session: ConnectSessionRecord;
+  /** Whether the sign-in started in a popup or a frame: the page then reports to its opener instead of redirecting. */
+  embedded: boolean;
 }
 
 /** Where the provider sends the browser back; register it as the OAuth client's redirect URI. */
@@ -78,24 +86,24 @@ export class ConnectFlow {
   }
 
   /**
-   * docs/concepts/connect-flow.md#branding: the branding of the project a page belongs to, known from
+   * docs/concepts/connect-flow.md#branding: the branding of the project a page belongs to (and the
+   * language its session chose, docs/concepts/connect-flow.md#languages), known from
    * the session token (whatever state its session is in: an expired link still looks like the
    * application's) or from an OAuth state; undefined when neither names a project.
    */
-  async branding(from: { token?: string; oauthState?: string }): Promise<ConnectPageBranding | undefined> {
-    const projectId = from.token
-      ? (await this.store.connectSessions.findByTokenHash(hashSessionToken(from.token)))?.projectId
-      : from.oauthState && projectIdOfState(from.oauthState);
-    return projectId ? (await this.store.projects.get(projectId))?.branding : undefined;
+  async pageSettings(from: { token?: string; oauthState?: string }): Promise<PageSettings> {
+    const session = from.token ? await this.store.connectSessions.findByTokenHash(hashSessionToken(from.token)) : undefined;
+    const projectId = session ? session.projectId : from.oauthState && projectIdOfState(from.oauthState);
+    const branding = projectId ? (await this.store.projects.get(projectId))?.branding : undefined;
+    // An OAuth callback's session is known once its state is checked: the route takes its locale from there.
+    return { branding, locale: session?.locale ?? null, redirectUrl: session?.redirectUrl ?? null };
   }
 
   /** The session's provider, or the installed providers of its categories (all without), that can be linked now. */
   async providerOptions(session: ConnectSessionRecord): Promise<ProviderOption[]> {
     const candidates = session.provider
       ? [this.connectors.get(session.provider)].filter((connector) => connector !== undefined)
-      : this.connectors
-          .list()
-          .filter((connector) => !session.categories || connector.categories.some((category) => session.categories?.includes(category)));
+      : this.connectors.list().filter((connector) => !session.categories || connector.categories.some((category) => session.categories?.includes(category)));
     const options: ProviderOption[] = [];
     for (const connector of candidates) {
       const profile = await this.profileFor(session, connector, { createDefault: false });
@@ -127,13 +135,13 @@ export class ConnectFlow {
   }
 
   /** Starts the authorization code flow; returns where to send the browser. */
-  async startOAuth(session: ConnectSessionRecord, provider: string, methodKey: string, baseUrl: string): Promise<string> {
+  async startOAuth(session: ConnectSessionRecord, provider: string, methodKey: string, baseUrl: string, options: { embedded?: boolean } = {}): Promise<string> {
     const { connector, methods } = await this.providerOption(session, provider);
     const method = methods.find((candidate): candidate is OAuth2Authentication => candidate.type === 'oauth2' && candidate.key === methodKey);
     if (!method) throw new BadRequestError(`${connector.name} has no OAuth 2.0 method "${methodKey}"`);
     const client = await this.oauthClientFor(session, connector);
 
-    const state = `${session.projectId}${STATE_SEPARATOR}${createOAuthState()}`;
+    const state = `${session.projectId}${STATE_SEPARATOR}${createOAuthState()}${options.embedded ? EMBEDDED_STATE_SUFFIX : ''}`;
     const pkce = method.pkce ? createPkcePair() : undefined;
     await this.store.connectionAttempts.create({
       sessionId: session.id,
@@ -158,7 +166,7 @@ export class ConnectFlow {
   }
 
   /** The provider sent the browser back: exchange the code, or record why it did not work. */
-  async completeOAuth(parameters: OAuthCallbackParameters, baseUrl: string): Promise<LinkOutcome> {
+  async completeOAuth(parameters: OAuthCallbackParameters, baseUrl: string): Promise<OAuthCompletion> {
     const { state } = parameters;
     if (!state) throw unknownSignIn();
     // A browser may deliver the callback twice; the second must find the state already spent.
@@ -169,7 +177,8 @@ export class ConnectFlow {
       if (attempt?.status !== 'pending' || !session || !connector) throw unknownSignIn();
       // The state and verifier are single use, whatever happens next.
       await this.store.connectionAttempts.update(attempt.id, { oauthState: null, oauthVerifier: null });
-      return this.exchangeCode(parameters, baseUrl, attempt, session, connector);
+      const outcome = await this.exchangeCode(parameters, baseUrl, attempt, session, connector);
+      return { outcome, session, embedded: state.endsWith(EMBEDDED_STATE_SUFFIX) };
     });
   }
 
@@ -291,6 +300,8 @@ export class ConnectFlow {
  * the project id before its random part (project ids never contain the separator).
  */
 const STATE_SEPARATOR = '.';
+/** Marks the state of a sign-in started in a popup or frame; stored whole, so it cannot be altered on the way back. */
+const EMBEDDED_STATE_SUFFIX = `${STATE_SEPARATOR}embedded`;
 
 function projectIdOfState(state: string): string {
   return state.slice(0, Math.max(0, state.indexOf(STATE_SEPARATOR)));

@@ -21,9 +21,14 @@ export async function verifyCredentials(
   credentials: Credentials,
   originOverride: string | undefined,
 ): Promise<VerificationFailure | undefined> {
-  const action = method.verifyActionId ? connector.actions.find((candidate) => candidate.id === method.verifyActionId) : undefined;
-  // A connector that declares no way to verify is trusted; the first real call will tell.
-  if (!action) return undefined;
+  const action = connector.actions.find((candidate) => candidate.id === method.verifyActionId);
+  // Never trusted: an account linked with credentials nobody checked fails on its first real call.
+  if (!action) {
+    return {
+      code: 'verification_failed',
+      description: `${connector.name} cannot check credentials yet, so it cannot be connected here. Please tell the app's support.`,
+    };
+  }
   const signal = AbortSignal.timeout(VERIFICATION_BUDGET_MS);
   try {
     const http = createProviderHttpClient({ connector, credentials, originOverride, budgetMs: VERIFICATION_BUDGET_MS, maxRetries: 1, signal });
@@ -52,7 +57,10 @@ function describeFailure(connector: ConnectorDefinition, error: unknown): Verifi
     return { code: 'invalid_credentials', description: `${connector.name} did not accept these credentials. Check them and try again.` };
   }
   if (error.statusCode === 404) {
-    return { code: 'invalid_credentials', description: `${connector.name} found no account at this address. Check the fields that name your account (such as the domain).` };
+    return {
+      code: 'invalid_credentials',
+      description: `${connector.name} found no account at this address. Check the fields that name your account (such as the domain).`,
+    };
   }
   // Our own checks (e.g. a malformed domain) and the provider's other refusals explain themselves.
   return { code: 'invalid_credentials', description: error.message };

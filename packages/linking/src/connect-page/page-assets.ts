@@ -4,11 +4,22 @@
  * without it (reveal a secret field, show progress while a link is verified, filter providers).
  */
 
+const lightTheme = `--bg:#f4f5f8;--card:#fff;--text:#161a22;--muted:#5b6372;--line:#e3e6ec;--accent:#3d5afe;--accent-strong:#2c43d6;
+--accent-text:#fff;--danger:#c62828;--danger-bg:#fdecec;--success:#1b7f4b;--success-bg:#e8f6ee;--focus:#3d5afe;--shadow:0 1px 2px rgba(16,24,40,.06),0 12px 32px rgba(16,24,40,.08)`;
+const darkTheme = `color-scheme:dark;--bg:#0f1115;--card:#171a21;--text:#e8eaf0;--muted:#9aa3b2;--line:#2a2f3a;--accent:#7b8cff;--accent-strong:#97a5ff;
+--accent-text:#0f1115;--danger:#ff8a80;--danger-bg:#3a1d1d;--success:#6fd29b;--success-bg:#16301f;--focus:#97a5ff;--shadow:0 12px 32px rgba(0,0,0,.4)`;
+
+/**
+ * Light or dark as the device prefers; a project's theme (docs/concepts/connect-flow.md#branding)
+ * sets `data-theme` on the root to force one. Logical properties (inline start and end) keep the
+ * layout right for right-to-left languages. Zero specificity (:where): a project's accent on
+ * `:root` wins in every theme.
+ */
 export const pageStyles = `
-:root{color-scheme:light dark;--bg:#f4f5f8;--card:#fff;--text:#161a22;--muted:#5b6372;--line:#e3e6ec;--accent:#3d5afe;--accent-strong:#2c43d6;
---accent-text:#fff;--danger:#c62828;--danger-bg:#fdecec;--success:#1b7f4b;--success-bg:#e8f6ee;--focus:#3d5afe;--shadow:0 1px 2px rgba(16,24,40,.06),0 12px 32px rgba(16,24,40,.08)}
-@media (prefers-color-scheme:dark){:root{--bg:#0f1115;--card:#171a21;--text:#e8eaf0;--muted:#9aa3b2;--line:#2a2f3a;--accent:#7b8cff;--accent-strong:#97a5ff;
---accent-text:#0f1115;--danger:#ff8a80;--danger-bg:#3a1d1d;--success:#6fd29b;--success-bg:#16301f;--focus:#97a5ff;--shadow:0 12px 32px rgba(0,0,0,.4)}}
+:where(:root){color-scheme:light dark;${lightTheme}}
+:where(:root[data-theme=light]){color-scheme:light}
+@media (prefers-color-scheme:dark){:where(:root:not([data-theme=light])){${darkTheme}}}
+:where(:root[data-theme=dark]){${darkTheme}}
 *{box-sizing:border-box}
 html,body{margin:0}
 body{min-height:100vh;background:var(--bg);color:var(--text);font:15px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
@@ -41,6 +52,7 @@ transition:border-color .15s,background .15s}
 .hue-4{background:#43a047}.hue-5{background:#1e88e5}.hue-6{background:#d81b60}.hue-7{background:#6d4c41}
 .provider-head{display:flex;gap:14px;align-items:flex-start;margin-bottom:18px}
 .provider-head .monogram{width:48px;height:48px;font-size:20px;border-radius:12px}
+[dir=rtl] .back-arrow,[dir=rtl] .chevron{transform:scaleX(-1)}
 .back{display:inline-flex;gap:6px;align-items:center;font-size:14px;text-decoration:none;margin-bottom:16px}
 .note{background:color-mix(in srgb,var(--accent) 10%,transparent);border-radius:10px;padding:10px 12px;font-size:14px}
 .alert{border-radius:10px;padding:12px 14px;margin:0 0 18px;background:var(--danger-bg);color:var(--danger);font-size:14px}
@@ -65,7 +77,7 @@ button{font:inherit;cursor:pointer;border-radius:10px}
 .divider::before,.divider::after{content:"";flex:1;height:1px;background:var(--line)}
 details{margin-top:18px;border-top:1px solid var(--line);padding-top:14px;font-size:14px}
 summary{cursor:pointer;font-weight:600}
-details ol{padding-left:20px;margin:10px 0 0}
+details ol{padding-inline-start:20px;margin:10px 0 0}
 details li{margin-bottom:8px}
 .warning{color:var(--muted);font-style:italic}
 .result{text-align:center;padding:8px 0}
@@ -74,10 +86,34 @@ details li{margin-bottom:8px}
 .result.failure .icon{background:var(--danger-bg);color:var(--danger)}
 .code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:12.5px}
 .foot{color:var(--muted);font-size:12.5px;text-align:center}
+.actions{display:flex;flex-wrap:wrap;justify-content:center;gap:10px;margin-top:18px}
+.button{display:inline-flex;padding:10px 16px;border:1px solid var(--line);border-radius:10px;text-decoration:none;font-weight:600}
+.button.primary-link{background:var(--accent);border-color:var(--accent);color:var(--accent-text)}
+.no-match{margin-top:12px}
 @media (prefers-reduced-motion:reduce){*{transition:none!important;animation:none!important}}
 `;
 
 export const pageScript = `
+var embedded = Boolean(window.opener) || window.parent !== window;
+document.querySelectorAll('[data-embedded]').forEach(function (input) { input.value = embedded ? '1' : ''; });
+var retryKey = 'openunified-connect-retry';
+try {
+  if (/[?&]token=/.test(location.search)) sessionStorage.setItem(retryKey, location.href);
+  var retry = sessionStorage.getItem(retryKey);
+  document.querySelectorAll('[data-try-again]').forEach(function (link) {
+    if (!retry) return;
+    link.href = retry;
+    link.hidden = false;
+  });
+} catch (error) {}
+var result = document.getElementById('connect-result');
+var target = window.opener || (window.parent !== window ? window.parent : null);
+if (result && target) {
+  var message = JSON.parse(result.getAttribute('data-message'));
+  JSON.parse(result.getAttribute('data-origins')).forEach(function (origin) {
+    try { target.postMessage(message, origin); } catch (error) {}
+  });
+}
 document.querySelectorAll('[data-reveal]').forEach(function (button) {
   var input = document.getElementById(button.getAttribute('aria-controls'));
   button.hidden = false;
@@ -85,7 +121,7 @@ document.querySelectorAll('[data-reveal]').forEach(function (button) {
     var show = input.type === 'password';
     input.type = show ? 'text' : 'password';
     button.setAttribute('aria-pressed', String(show));
-    button.textContent = show ? 'Hide' : 'Show';
+    button.textContent = button.getAttribute(show ? 'data-hide-label' : 'data-show-label');
   });
 });
 document.querySelectorAll('form[data-busy-label]').forEach(function (form) {
@@ -100,11 +136,15 @@ var search = document.getElementById('provider-search');
 if (search) {
   search.hidden = false;
   search.previousElementSibling.hidden = false;
+  var noMatch = document.getElementById('no-match');
   search.addEventListener('input', function () {
     var term = search.value.trim().toLowerCase();
+    var shown = 0;
     document.querySelectorAll('[data-provider-name]').forEach(function (item) {
       item.hidden = term !== '' && item.getAttribute('data-provider-name').indexOf(term) === -1;
+      if (!item.hidden) shown += 1;
     });
+    if (noMatch) noMatch.hidden = shown > 0;
   });
 }
 `;

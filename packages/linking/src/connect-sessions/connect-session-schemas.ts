@@ -1,5 +1,6 @@
 import { type Category, categorySchema, categoryValues } from '@openunified/schemas';
 import { z } from 'zod';
+import { SUPPORTED_LOCALES } from '../connect-page/page-locale.js';
 
 const dateTime = z.iso.datetime({ offset: true });
 
@@ -42,7 +43,9 @@ export const connectSessionCreateSchema = z
       .min(SESSION_LIFETIME_SECONDS.minimum)
       .max(SESSION_LIFETIME_SECONDS.maximum)
       .optional()
-      .describe(`seconds the token lives, ${SESSION_LIFETIME_SECONDS.minimum} to ${SESSION_LIFETIME_SECONDS.maximum}, default ${SESSION_LIFETIME_SECONDS.default}`),
+      .describe(
+        `seconds the token lives, ${SESSION_LIFETIME_SECONDS.minimum} to ${SESSION_LIFETIME_SECONDS.maximum}, default ${SESSION_LIFETIME_SECONDS.default}`,
+      ),
     metadata: z.record(z.string(), z.unknown()).nullable().optional().describe('set on the linked account'),
     multiple: z
       .boolean()
@@ -51,6 +54,21 @@ export const connectSessionCreateSchema = z
       .describe('allow several accounts with the same origin owner and provider; without it a new link updates the existing account'),
     label: z.string().max(500).nullable().optional(),
     type: accountTypeInput.nullable().optional().describe('production (default) or test, any case'),
+    redirect_url: z
+      .string()
+      .trim()
+      .min(1)
+      .max(2000)
+      .nullable()
+      .optional()
+      .describe(
+        "where the connect page sends the customer once the connection succeeded or failed, with `status`, `account_id` or `error_code` and `error_description` added to its query; its origin must be one of the project's `allowed_origins` (PATCH /projects/branding)",
+      ),
+    locale: z
+      .enum(SUPPORTED_LOCALES)
+      .nullable()
+      .optional()
+      .describe(`the language of the connect page, one of ${SUPPORTED_LOCALES.join(', ')}; without it the page follows the browser's Accept-Language`),
   })
   .superRefine((body, context) => {
     if (body.provider_version != null && body.provider == null) {
@@ -109,3 +127,16 @@ export const connectSessionAuthenticatedSchema = z
   })
   .meta({ id: 'ConnectSession' });
 export type ConnectSessionAuthenticatedWire = z.output<typeof connectSessionAuthenticatedSchema>;
+
+export const connectSessionDetailSchema = z
+  .object({
+    ...connectSessionFields,
+    expires_at: dateTime,
+    connector_profile_id: z.string().nullable().describe("the session's connector profile, else the linked account's"),
+    latest_connection_attempt: connectionAttemptSchema.nullable(),
+    connection_attempts: z.array(connectionAttemptSchema).describe('every connection attempt of the session, newest first'),
+  })
+  .meta({ id: 'ConnectSessionDetail' });
+export type ConnectSessionDetailWire = z.output<typeof connectSessionDetailSchema>;
+
+export const connectSessionIdParametersSchema = z.object({ id: z.string().max(30) });

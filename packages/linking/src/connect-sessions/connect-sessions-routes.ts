@@ -1,26 +1,23 @@
+import { authenticatedErrorStatuses, errorResponses, type FeatureRoutesOptions, type RouteAccess } from '@openunified/feature-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  authenticatedErrorStatuses,
-  errorResponses,
-  type FeatureRoutesOptions,
-  type RouteAccess,
-} from '@openunified/feature-kit';
+import { LinkingSettingsToken } from '../linking-settings.js';
 import {
   connectSessionAuthenticatedSchema,
   connectSessionAuthenticateSchema,
   connectSessionCreatedSchema,
   connectSessionCreateSchema,
+  connectSessionDetailSchema,
+  connectSessionIdParametersSchema,
 } from './connect-session-schemas.js';
-import { type ConnectSessionsService, ConnectSessionsServiceToken } from './connect-sessions-service.js';
-import { type LinkingSettings, LinkingSettingsToken } from '../linking-settings.js';
+import { ConnectSessionsServiceToken } from './connect-sessions-service.js';
 import { publicBaseUrl } from './public-base-url.js';
 
 const access: RouteAccess = { routeScope: 'accounts' };
 const tags = ['Connect sessions'];
 
 export const connectSessionsRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async (app, { container }) => {
-  const sessions = container.get<ConnectSessionsService>(ConnectSessionsServiceToken);
-  const settings = container.get<LinkingSettings>(LinkingSettingsToken);
+  const sessions = container.get(ConnectSessionsServiceToken);
+  const settings = container.get(LinkingSettingsToken);
 
   app.post(
     '/connect_sessions',
@@ -54,5 +51,22 @@ export const connectSessionsRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> 
       },
     },
     async (request, reply) => reply.code(201).send(await sessions.authenticate(request.auth.project.id, request.body.token)),
+  );
+
+  app.get(
+    '/connect_sessions/:id',
+    {
+      config: { access },
+      schema: {
+        operationId: 'get_connect_session',
+        summary: 'Get a connect session with its connection attempts',
+        description:
+          'The session (never its token), when it expires, and every connection attempt, newest first: follow a customer through the connect page. `latest_connection_attempt` is the one that linked an account, else the newest. 404 when the project has no such session.',
+        tags,
+        params: connectSessionIdParametersSchema,
+        response: { 200: connectSessionDetailSchema, ...errorResponses(...authenticatedErrorStatuses, 404) },
+      },
+    },
+    (request) => sessions.get(request.auth.project.id, request.params.id),
   );
 };

@@ -1,6 +1,7 @@
 import { ActionPipelineTokens, type ConnectorRegistry } from '@openunified/action-pipeline';
 import type { ConnectorDefinition } from '@openunified/connector-sdk';
 import { BadRequestError, NotFoundError, UnauthorizedError, UnprocessableEntityError } from '@openunified/errors';
+import { serviceRef } from '@openunified/feature-kit';
 import type { Category } from '@openunified/schemas';
 import {
   type AccountRecord,
@@ -13,16 +14,18 @@ import {
 } from '@openunified/store';
 import { inject, injectable } from 'inversify';
 import { type ConnectorProfilesService, ConnectorProfilesServiceToken, linksWithApiKeys } from '../connector-profiles/connector-profiles-service.js';
+import { isAllowedRedirect } from '../return/app-origins.js';
 import {
   type ConnectSessionAuthenticatedWire,
   type ConnectSessionCreatedWire,
   type ConnectSessionCreateInput,
+  type ConnectSessionDetailWire,
   SESSION_LIFETIME_SECONDS,
   toWireCategory,
 } from './connect-session-schemas.js';
 import { createSessionToken, hashSessionToken } from './session-token.js';
 
-export const ConnectSessionsServiceToken = Symbol.for('openunified.linking.ConnectSessionsService');
+export const ConnectSessionsServiceToken = serviceRef<ConnectSessionsService>('openunified.linking.ConnectSessionsService');
 
 export const UNKNOWN_TOKEN_MESSAGE = 'unknown connect session token';
 export const EXPIRED_TOKEN_MESSAGE = 'connect session token expired';
@@ -56,6 +59,7 @@ export class ConnectSessionsService {
     const editedAccount = input.account_id ? await this.editedAccount(project.id, input.account_id) : undefined;
     const categories = input.categories?.length ? [...new Set(input.categories)] : null;
     const target = await this.providerTarget(project.id, input, editedAccount, categories);
+    const redirectUrl = input.redirect_url ? await this.allowedRedirect(project.id, input.redirect_url) : null;
 
     const token = createSessionToken();
     const session = await this.store.connectSessions.create({
@@ -76,6 +80,8 @@ export class ConnectSessionsService {
       connectorProfileId: target?.profile.id ?? null,
       externalTriggerToken: null,
       expiresAt: new Date(Date.now() + (input.expires_in ?? SESSION_LIFETIME_SECONDS.default) * 1000).toISOString(),
+      redirectUrl,
+      locale: input.locale ?? null,
     });
     return { ...toSessionWire(session), token, auth_link_url: `${publicBaseUrl}/connect?token=${encodeURIComponent(token)}` };
   }
@@ -85,7 +91,8 @@ export class ConnectSessionsService {
     const session = await this.store.connectSessions.findByTokenHash(hashSessionToken(token));
     // Another project's token is as unknown to this caller as a made-up one, expired or not.
     if (!session || session.projectId !== projectId) throw unknownToken();
-    const latest = (await this.store.connectionAttempts.authenticatedForSession(session.id)) ?? (await this.store.connectionAttempts.latestForSession(session.id));
+    const latest =
+      (await this.store.connectionAttempts.authenticatedForSession(session.id)) ?? (await this.store.connectionAttempts.latestForSession(session.id));
     if (isExpired(session, Date.now() - (latest ? OUTCOME_GRACE_MS : 0))) throw new UnauthorizedError(EXPIRED_TOKEN_MESSAGE);
     const attempt = await this.expireAbandoned(session, latest);
     const account = attempt?.accountId ? await this.store.accounts.get(projectId, attempt.accountId) : undefined;
@@ -93,6 +100,27 @@ export class ConnectSessionsService {
       ...toSessionWire(session),
       connector_profile_id: session.connectorProfileId ?? account?.connectorProfileId ?? null,
       latest_connection_attempt: attempt ? toAttemptWire(attempt) : null,
+    };
+  }
+
+  /**
+   * docs/concepts/connect-flow.md: a session of the project by its id, with every connection
+   * attempt, for an operator following a customer's progress. A read: abandoned attempts are
+   * shown as they are stored, not expired here.
+   */
+  async get(projectId: string, id: string): Promise<ConnectSessionDetailWire> {
+    const numericId = /^\d{1,15}$/.test(id) ? Number(id) : undefined;
+    const session = numericId === undefined ? undefined : await this.store.connectSessions.get(projectId, numericId);
+    if (!session) throw new NotFoundError(`no connect session ${id} in this project`);
+    const attempts = await this.store.connectionAttempts.listForSession(session.id);
+    const latest = attempts.find((attempt) => attempt.status === 'authenticated') ?? attempts[0];
+    const account = latest?.accountId ? await this.store.accounts.get(projectId, latest.accountId) : undefined;
+    return {
+      ...toSessionWire(session),
+      expires_at: session.expiresAt,
+      connector_profile_id: session.connectorProfileId ?? account?.connectorProfileId ?? null,
+      latest_connection_attempt: latest ? toAttemptWire(latest) : null,
+      connection_attempts: attempts.map(toAttemptWire),
     };
   }
 
@@ -112,7 +140,22 @@ export class ConnectSessionsService {
   private async expireAbandoned(session: ConnectSessionRecord, attempt: ConnectionAttemptRecord | undefined): Promise<ConnectionAttemptRecord | undefined> {
     if (attempt?.status !== 'pending' || !isExpired(session)) return attempt;
     const description = 'The link expired before the connection was completed.';
-    return (await this.store.connectionAttempts.update(attempt.id, { status: 'failed', oauthErrorCode: 'session_expired', oauthErrorDescription: description })) ?? attempt;
+    return (
+      (await this.store.connectionAttempts.update(attempt.id, { status: 'failed', oauthErrorCode: 'session_expired', oauthErrorDescription: description })) ??
+      attempt
+    );
+  }
+
+  /**
+   * The page will send the customer there with the outcome in the query: only to the project's
+   * own application, read from the store (not the request's cached project) so a newly allowed
+   * origin works at once.
+   */
+  private async allowedRedirect(projectId: string, redirectUrl: string): Promise<string> {
+    const allowedOrigins = (await this.store.projects.get(projectId))?.branding.allowedOrigins ?? [];
+    if (isAllowedRedirect(redirectUrl, allowedOrigins)) return new URL(redirectUrl).href;
+    const allowed = allowedOrigins.length > 0 ? `one of ${allowedOrigins.join(', ')}` : 'none yet: set allowed_origins with PATCH /projects/branding';
+    throw invalidField('redirect_url', `must be an absolute URL on one of the project's allowed origins (${allowed})`);
   }
 
   private async editedAccount(projectId: string, accountId: string): Promise<AccountRecord> {

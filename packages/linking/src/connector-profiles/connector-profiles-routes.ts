@@ -1,11 +1,6 @@
+import { authenticatedErrorStatuses, errorResponses, type FeatureRoutesOptions, type RouteAccess } from '@openunified/feature-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  authenticatedErrorStatuses,
-  errorResponses,
-  type FeatureRoutesOptions,
-  type RouteAccess,
-} from '@openunified/feature-kit';
 import {
   connectorProfileCreateSchema,
   connectorProfileIdParametersSchema,
@@ -13,14 +8,14 @@ import {
   connectorProfileSchema,
   listConnectorProfilesQuerySchema,
 } from './connector-profile-schemas.js';
-import { type ConnectorProfilesService, ConnectorProfilesServiceToken } from './connector-profiles-service.js';
+import { ConnectorProfilesServiceToken } from './connector-profiles-service.js';
 
 /** Configuration of the project, not account management: Full Access (Read Only may list and read). */
 const access: RouteAccess = { routeScope: 'general' };
 const tags = ['Connector profiles'];
 
 export const connectorProfilesRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async (app, { container }) => {
-  const profiles = container.get<ConnectorProfilesService>(ConnectorProfilesServiceToken);
+  const profiles = container.get(ConnectorProfilesServiceToken);
 
   app.get(
     '/connector_profiles',

@@ -2,6 +2,7 @@ import { ActionPipelineTokens, type ConnectorRegistry } from '@openunified/actio
 import { AuthTokens, type CredentialCipher } from '@openunified/auth';
 import type { ConnectorDefinition } from '@openunified/connector-sdk';
 import { BadRequestError, NotFoundError } from '@openunified/errors';
+import { serviceRef } from '@openunified/feature-kit';
 import type { OAuthClientCredentials } from '@openunified/oauth';
 import {
   type AccountRecord,
@@ -12,13 +13,9 @@ import {
   StoreToken,
 } from '@openunified/store';
 import { inject, injectable } from 'inversify';
-import type {
-  ConnectorProfileCreateInput,
-  ConnectorProfilePatchInput,
-  ConnectorProfileWire,
-} from './connector-profile-schemas.js';
+import type { ConnectorProfileCreateInput, ConnectorProfilePatchInput, ConnectorProfileWire } from './connector-profile-schemas.js';
 
-export const ConnectorProfilesServiceToken = Symbol.for('openunified.linking.ConnectorProfilesService');
+export const ConnectorProfilesServiceToken = serviceRef<ConnectorProfilesService>('openunified.linking.ConnectorProfilesService');
 
 /** `auth_config` as it is sealed at rest. */
 interface StoredAuthConfig {

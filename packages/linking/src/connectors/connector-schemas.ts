@@ -12,7 +12,9 @@ export const connectorMetaSchema = z
     description: z.string(),
     active: z
       .boolean()
-      .describe("whether the caller's project can link accounts of it now: always for API-key connectors, for OAuth 2.0 ones once a connector profile holds an OAuth client"),
+      .describe(
+        "whether the caller's project can link accounts of it now: always for API-key connectors, for OAuth 2.0 ones once a connector profile holds an OAuth client",
+      ),
     authentication: z.array(z.object({ type: z.enum(['api_key', 'oauth2']), key: z.string(), label: z.string() })),
     models: z
       .record(z.string(), z.record(z.string(), z.object({ action_id: z.string() })))

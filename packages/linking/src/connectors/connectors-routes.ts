@@ -1,20 +1,15 @@
+import { authenticatedErrorStatuses, errorResponses, type FeatureRoutesOptions, type RouteAccess } from '@openunified/feature-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  authenticatedErrorStatuses,
-  errorResponses,
-  type FeatureRoutesOptions,
-  type RouteAccess,
-} from '@openunified/feature-kit';
 import { connectorMetaSchema, connectorProviderParametersSchema, listConnectorsQuerySchema } from './connector-schemas.js';
-import { type ConnectorsService, ConnectorsServiceToken } from './connectors-service.js';
+import { ConnectorsServiceToken } from './connectors-service.js';
 
 /** Part of linking accounts: a key with the Accounts scope builds its provider picker from these. */
 const access: RouteAccess = { routeScope: 'accounts' };
 const tags = ['Connectors'];
 
 export const connectorsRoutes: FastifyPluginAsyncZod<FeatureRoutesOptions> = async (app, { container }) => {
-  const connectors = container.get<ConnectorsService>(ConnectorsServiceToken);
+  const connectors = container.get(ConnectorsServiceToken);
   const listSchema = {
     tags,
     querystring: listConnectorsQuerySchema,

@@ -1,13 +1,14 @@
 import { ActionPipelineTokens, type ConnectorRegistry, unifiedModelsOf } from '@openunified/action-pipeline';
 import type { ConnectorDefinition } from '@openunified/connector-sdk';
 import { NotFoundError } from '@openunified/errors';
+import { serviceRef } from '@openunified/feature-kit';
 import type { Category } from '@openunified/schemas';
 import { type Store, StoreToken } from '@openunified/store';
 import { inject, injectable } from 'inversify';
 import { linksWithApiKeys } from '../connector-profiles/connector-profiles-service.js';
 import type { ConnectorMetaWire } from './connector-schemas.js';
 
-export const ConnectorsServiceToken = Symbol.for('openunified.linking.ConnectorsService');
+export const ConnectorsServiceToken = serviceRef<ConnectorsService>('openunified.linking.ConnectorsService');
 
 /** The installed connectors as one project sees them (`active` depends on its connector profiles). */
 @injectable()

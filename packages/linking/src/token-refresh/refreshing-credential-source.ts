@@ -3,9 +3,9 @@ import type { CredentialSource } from '@openunified/action-pipeline';
 import type { CredentialCipher } from '@openunified/auth';
 import { applyOriginOverride, type ConnectorDefinition, type Credentials, type OAuth2Authentication } from '@openunified/connector-sdk';
 import { BadGatewayError, NotFoundError, PreconditionFailedError } from '@openunified/errors';
+import type { OriginOverrides, PlatformLogger } from '@openunified/feature-kit';
 import { accessTokenExpiresAt, credentialsFromTokenResponse, OAuthTokenError, requestTokens } from '@openunified/oauth';
 import type { AccountRecord, AccountStatus, Store } from '@openunified/store';
-import type { OriginOverrides, PlatformLogger } from '@openunified/feature-kit';
 import type { ConnectorProfilesService } from '../connector-profiles/connector-profiles-service.js';
 import { oauth2MethodOf } from './oauth2-method.js';
 

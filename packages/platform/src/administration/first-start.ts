@@ -16,9 +16,7 @@ export interface FirstStart {
 export async function prepareFirstStart(store: Store): Promise<FirstStart> {
   const project = await ensureDefaultProject(store);
   const initialApiKey = await store.withLock('initial-api-key', async () =>
-    (await store.apiKeys.count()) === 0
-      ? issueApiKey(store, { projectId: project.id, name: 'Initial Full Access key', scopes: ['full_access'] })
-      : undefined,
+    (await store.apiKeys.count()) === 0 ? issueApiKey(store, { projectId: project.id, name: 'Initial Full Access key', scopes: ['full_access'] }) : undefined,
   );
   return { project, initialApiKey };
 }

@@ -1,18 +1,19 @@
-import { type AccountResolver, type ApiKeyAuthenticator, AuthTokens } from '@openunified/auth';
-import type { Feature } from '@openunified/feature-kit';
+import { AuthTokens } from '@openunified/auth';
+import { BadRequestError } from '@openunified/errors';
+import { type Feature, PlatformTokens } from '@openunified/feature-kit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { registerApiReference } from './api-reference.js';
-import { answerClientError } from './client-error-response.js';
+import { answerClientError, answerConnectRequest } from './client-error-response.js';
 import { registerErrorHandling, sendApiError, toApiError } from './error-handling.js';
 import { registerJsonBodyParser } from './json-body-parser.js';
 import { lazyChildLoggerFactory } from './lazy-request-logger.js';
 import { registerOpenApiDocument } from './openapi.js';
 import { registerRequestAuthentication } from './request-authentication.js';
 import { requestIdFor } from './request-id.js';
-import { type RateLimiter, RateLimiterToken } from './request-rate-limiter.js';
+import { FailedAuthenticationLimiterToken, RateLimiterToken } from './request-rate-limiter.js';
 import { SingleLineRequestLog } from './single-line-request-log.js';
 
 export interface HttpAppSettings {
@@ -45,6 +46,17 @@ export async function buildHttpApp(container: Container, features: readonly Feat
     },
     // ... and so do errors Node's HTTP parser raises before Fastify sees a request.
     clientErrorHandler: answerClientError,
+    // Node answers a request without Host with a bare 400 of its own; the hook below answers it with the envelope.
+    http: { requireHostHeader: false },
+  });
+  // A CONNECT never reaches Fastify: without a listener Node drops the connection unanswered.
+  app.server.on('connect', answerConnectRequest);
+  // An answer sent before the request's body has all arrived (a refused header, a body past the
+  // limit) closes the connection: a client that stops sending the rest of that body and reuses
+  // the connection would have its next request read as the body's remainder, then wait unanswered.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.raw.complete) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -52,15 +64,23 @@ export async function buildHttpApp(container: Container, features: readonly Feat
   // Hooks with a callback, not async: an async hook costs every request a promise and a turn of the microtask queue.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // RFC 9112 3.2: an HTTP/1.1 request without Host is a 400.
+    if (request.raw.headers.host === undefined && request.raw.httpVersionMajor === 1 && request.raw.httpVersionMinor === 1) {
+      reply.header('connection', 'close');
+      done(new BadRequestError('an HTTP/1.1 request must carry a Host header'));
+      return;
+    }
     done();
   });
 
   registerErrorHandling(app, bodyLimitBytes);
   registerJsonBodyParser(app);
   registerRequestAuthentication(app, {
-    authenticator: container.get<ApiKeyAuthenticator>(AuthTokens.ApiKeyAuthenticator),
-    accountResolver: container.get<AccountResolver>(AuthTokens.AccountResolver),
-    rateLimiter: await container.getAsync<RateLimiter>(RateLimiterToken),
+    authenticator: container.get(AuthTokens.ApiKeyAuthenticator),
+    accountResolver: container.get(AuthTokens.AccountResolver),
+    rateLimiter: await container.getAsync(RateLimiterToken),
+    failedAuthentication: await container.getAsync(FailedAuthenticationLimiterToken),
+    cookieAuthenticator: container.isBound(PlatformTokens.CookieAuthenticator) ? container.get(PlatformTokens.CookieAuthenticator) : undefined,
   });
   await registerOpenApiDocument(app);
   await registerApiReference(app);

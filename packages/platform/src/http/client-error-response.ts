@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { ApiError, toErrorResponse } from '@openunified/errors';
 
 /** Node's HTTP parser codes that have a status of their own; every other parse failure is a 400. */
@@ -21,18 +22,35 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
     return;
   }
   const known = error.code ? statusByParserCode[error.code] : undefined;
-  const status = known?.status ?? 400;
-  const response = toErrorResponse(new ApiError(status, { message: known?.message ?? 'malformed HTTP request' }));
-  const body = JSON.stringify(response.body);
+  endWithEnvelope(socket, new ApiError(known?.status ?? 400, { message: known?.message ?? 'malformed HTTP request' }));
+}
+
+/**
+ * Answers a `CONNECT` request, which Node hands to the server's `connect` event rather than to
+ * the API and, with no listener, drops without a word: a 400 envelope (clients know the statuses
+ * docs/concepts/errors.md lists, so not a 405), then the socket closes, since the bytes after a
+ * CONNECT belong to a tunnel that is not opened.
+ */
+export function answerConnectRequest(_request: IncomingMessage, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  endWithEnvelope(socket, new ApiError(400, { message: 'CONNECT is not supported: this server is an API, not a proxy' }));
+}
+
+function endWithEnvelope(socket: Duplex, error: ApiError): void {
+  const { statusCode, body } = toErrorResponse(error);
+  const text = JSON.stringify(body);
   socket.end(
     [
-      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}`,
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode] ?? 'Bad Request'}`,
       'content-type: application/json; charset=utf-8',
-      `content-length: ${Buffer.byteLength(body)}`,
+      `content-length: ${Buffer.byteLength(text)}`,
       `x-request-id: ${randomUUID()}`,
       'connection: close',
       '',
-      body,
+      text,
     ].join('\r\n'),
   );
 }

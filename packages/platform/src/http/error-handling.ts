@@ -1,6 +1,7 @@
-import { ApiError, BadRequestError, InternalServerError, isApiError, NotFoundError, toErrorResponse } from '@openunified/errors';
+import { ApiError, BadRequestError, InternalServerError, isApiError, NotFoundError, PayloadTooLargeError, toErrorResponse } from '@openunified/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { toStorageUnavailableError } from './storage-unavailable.js';
 
 /** Where a failed validation looked, as Fastify names it, and how the message names it. */
 const validationLocations: Record<string, string> = {
@@ -27,10 +28,21 @@ export function toApiError(error: unknown, request: FastifyRequest, bodyLimitByt
     });
     return new BadRequestError(`invalid request: ${problems.join('; ')}`);
   }
+  if (isClientAbort(error, request)) {
+    // The client's doing, not a failure of ours: a 400 that no one reads, logged without a stack.
+    return new BadRequestError('the client closed the connection before its request body was complete');
+  }
   if (isFastifyError(error) && !isResponseSerializationError(error)) {
     switch (error.code) {
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_ERR_CTP_BODY_TOO_LARGE': {
+        const uploadLimitBytes = (request.routeOptions.config as { uploadLimitBytes?: number } | undefined)?.uploadLimitBytes;
+        if (uploadLimitBytes !== undefined) {
+          return new PayloadTooLargeError(
+            `the upload is larger than this server takes: at most ${uploadLimitBytes} bytes of file per request (${Math.round(uploadLimitBytes / 1024 / 1024)} MiB, base64-encoded in "content"; the server's UPLOAD_LIMIT_BYTES)`,
+          );
+        }
         return new BadRequestError(`request body exceeds the limit of ${bodyLimitBytes} bytes`);
+      }
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return new BadRequestError(`unsupported content type ${describeContentType(request)}; send application/json`);
       default:
@@ -41,7 +53,17 @@ export function toApiError(error: unknown, request: FastifyRequest, bodyLimitByt
         }
     }
   }
-  return new InternalServerError();
+  // A fault beneath the server (database gone, disk full) is no bug of ours: the caller may retry.
+  return toStorageUnavailableError(error) ?? new InternalServerError();
+}
+
+/**
+ * Node's error when the connection closes while the body is still being read. `complete`, not
+ * `destroyed`: a request whose body was read is destroyed too, and then an ECONNRESET is another
+ * connection's (the database's), not the client's.
+ */
+function isClientAbort(error: unknown, request: FastifyRequest): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'ECONNRESET' && !request.raw.complete;
 }
 
 function isFastifyError(error: unknown): error is FastifyError {

@@ -1,3 +1,4 @@
+import { findIllFormedText, illFormedTextMessage } from '@openunified/connector-sdk';
 import { BadRequestError } from '@openunified/errors';
 import type { FastifyInstance } from 'fastify';
 
@@ -16,11 +17,29 @@ import type { FastifyInstance } from 'fastify';
 export const JSON_BODY_MAX_DEPTH = 64;
 export const JSON_BODY_MAX_KEYS = 10_000;
 
+/**
+ * Fatal: bytes that are not UTF-8 are refused, where a lenient decoder would store them as
+ * U+FFFD without a word. (The check costs far less than parsing the JSON after it.)
+ */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A `\uD800`-`\uDFFF` escape: the only way well-formed UTF-8 text parses into a string holding a
+ * lone surrogate. Only bodies with one are walked for it.
+ */
+const surrogateEscapePattern = /\\u[dD][89a-fA-F]/;
+
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const secureParser = app.getDefaultJsonParser('error', 'error');
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body as string;
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      done(new BadRequestError('request body is not valid UTF-8'), undefined);
+      return;
+    }
     if (text.trim() === '') {
       done(null, undefined);
       return;
@@ -31,7 +50,12 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       return;
     }
     secureParser(request, text, (error, value) => {
-      if (error) done(new BadRequestError(`malformed JSON body: ${describeJsonProblem(text)}`), undefined);
+      if (error) {
+        done(new BadRequestError(`malformed JSON body: ${describeJsonProblem(text)}`), undefined);
+        return;
+      }
+      const illFormedField = surrogateEscapePattern.test(text) ? findIllFormedText(value) : undefined;
+      if (illFormedField !== undefined) done(new BadRequestError(`invalid request: ${illFormedTextMessage('body field', illFormedField)}`), undefined);
       else done(null, value);
     });
   });

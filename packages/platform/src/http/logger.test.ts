@@ -40,11 +40,25 @@ it('serializes plain values as they are, and still censors a secret key whatever
   });
   const logger = createLogger('info', destination);
   const child = logger.child({ reqId: 'req-1' });
-  child.info({ method: 'GET', path: '/x"\n', statusCode: 200, ok: true, none: null, token: 'plain-secret', password: 12345, apiKey: true }, 'request completed');
+  child.info(
+    { method: 'GET', path: '/x"\n', statusCode: 200, ok: true, none: null, token: 'plain-secret', password: 12345, apiKey: true },
+    'request completed',
+  );
   child.info({ req: 'a string where an object with headers is redacted', headers: 'also a string' }, 'text');
   const [first, second] = lines.map((line) => JSON.parse(line));
   expect(lines[0]).not.toContain('plain-secret');
   expect(lines[0]).not.toContain('12345');
-  expect(first).toMatchObject({ reqId: 'req-1', method: 'GET', path: '/x"\n', statusCode: 200, ok: true, none: null, token: '[Redacted]', password: '[Redacted]', apiKey: '[Redacted]', msg: 'request completed' });
+  expect(first).toMatchObject({
+    reqId: 'req-1',
+    method: 'GET',
+    path: '/x"\n',
+    statusCode: 200,
+    ok: true,
+    none: null,
+    token: '[Redacted]',
+    password: '[Redacted]',
+    apiKey: '[Redacted]',
+    msg: 'request completed',
+  });
   expect(second).toMatchObject({ req: 'a string where an object with headers is redacted', headers: 'also a string', msg: 'text' });
 });

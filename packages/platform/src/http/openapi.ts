@@ -24,19 +24,22 @@ export async function registerOpenApiDocument(app: FastifyInstance): Promise<voi
       components: {
         securitySchemes: {
           basic: { type: 'http', scheme: 'basic', description: 'Username: the API key. Password: empty.' },
+          consoleSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'ou_console_session',
+            description:
+              'A management session of the admin console (docs/concepts/management.md), when the management feature is served: requests that change state also carry the x-csrf-token header.',
+          },
         },
       },
-      security: [{ basic: [] }],
+      security: [{ basic: [] }, { consoleSession: [] }],
     },
     transform: jsonSchemaTransform,
     transformObject: (input) => withoutUnusedSchemas(withoutSchemaIdentifiers(jsonSchemaTransformObject(input))),
   });
 
-  app.get(
-    '/openapi.json',
-    { config: { access: { public: true } }, schema: { hide: true } },
-    () => app.swagger(),
-  );
+  app.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, () => app.swagger());
 }
 
 /**

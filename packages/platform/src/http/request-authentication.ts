@@ -1,9 +1,9 @@
 import { type AccountResolver, type ApiKeyAuthenticator, type AuthenticatedCaller, forbiddenScopeMessage, isAllowed } from '@openunified/auth';
-import { BadRequestError, ForbiddenError } from '@openunified/errors';
-import type {} from '@openunified/feature-kit';
+import { BadRequestError, ForbiddenError, isApiError } from '@openunified/errors';
+import { type CookieAuthenticator, isProviderSigned, markProviderSigned, PROVIDER_SIGNATURE_REJECTED_MESSAGE } from '@openunified/feature-kit';
 import type { AccountRecord } from '@openunified/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RateLimiter } from './request-rate-limiter.js';
+import type { FailedAuthenticationLimiter, RateLimiter } from './request-rate-limiter.js';
 
 /** Set on a plugin scope declared public; its child instances inherit it prototypically. */
 const publicScopeMarker = Symbol('openunified.publicScope');
@@ -33,11 +33,14 @@ export interface RequestAuthenticationServices {
   authenticator: ApiKeyAuthenticator;
   accountResolver: AccountResolver;
   rateLimiter: RateLimiter;
+  failedAuthentication: FailedAuthenticationLimiter;
+  /** Set when a feature (management) signs requests in by a session cookie. */
+  cookieAuthenticator?: CookieAuthenticator | undefined;
 }
 
 /**
  * Guards every route by its declared `config.access`, before the body is read: authenticate
- * the API key (401), spend its rate budget (429), check its scopes (403), then resolve
+ * the API key (401; a client IP failing too often is a 429), spend its rate budget (429), check its scopes (403), then resolve
  * `x-account-id` where the route asks for it (400/404/412). Unknown routes skip all of it, so
  * a wrong path is a 404 whoever asks.
  */
@@ -76,7 +79,23 @@ export function registerRequestAuthentication(app: FastifyInstance, services: Re
       const existing = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];
       route.preValidation = [resolveAccountOfBody, ...existing];
     }
+    // A provider-signed request's 401 (unknown account, no verified signature) is a failed
+    // authentication like a wrong API key's: the same per-IP budget stops guessing.
+    if ('routeScope' in access && access.providerSigned) {
+      // Before the answer goes out (onSend), so a client's next request already meets the count.
+      const existing = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+      route.onSend = [countRefusedProviderSignature, ...existing];
+    }
   });
+
+  async function countRefusedProviderSignature<Payload>(request: FastifyRequest, reply: { statusCode: number }, payload: Payload): Promise<Payload> {
+    if (reply.statusCode !== 401 || !isProviderSigned(request)) return payload;
+    // The budget just spent blocks the address from its next request on; this answer stays the 401 it is.
+    await services.failedAuthentication.recordFailure(request.ip).catch((error: unknown) => {
+      if (!(isApiError(error) && error.statusCode === 429)) throw error;
+    });
+    return payload;
+  }
 
   async function resolveAccountOfBody(request: FastifyRequest): Promise<void> {
     const caller = callerOf(request);
@@ -89,10 +108,33 @@ export function registerRequestAuthentication(app: FastifyInstance, services: Re
     const access = request.routeOptions.config.access;
     if (request.is404 || !access || 'public' in access) return;
 
-    const caller = await services.authenticator.authenticate(request.headers.authorization);
+    services.failedAuthentication.assertNotBlocked(request.ip);
+    if (access.providerSigned && access.account === 'required' && request.headers.authorization === undefined) {
+      const accountId = providerNamedAccount(request, access.accountQueryParameter);
+      if (accountId !== undefined) {
+        markProviderSigned(request);
+        const account = await services.accountResolver.resolveForProvider(accountId, PROVIDER_SIGNATURE_REJECTED_MESSAGE);
+        // The account's budget stands in for the API key's.
+        await services.rateLimiter.consume(account.id);
+        (request as unknown as RequestSlots)[accountSlot] = account;
+        return;
+      }
+    }
+    // A header that authenticated before and is still current costs a map lookup, no promise.
+    let caller: AuthenticatedCaller | undefined = services.authenticator.cachedCaller(request.headers.authorization);
+    if (caller === undefined) {
+      try {
+        caller = await authenticate(request);
+      } catch (error) {
+        if (isApiError(error) && error.statusCode === 401) await services.failedAuthentication.recordFailure(request.ip);
+        throw error;
+      }
+    }
     await services.rateLimiter.consume(caller.apiKey.id);
-    if (!isAllowed(caller.apiKey.scopes, request.method, access.routeScope)) {
-      throw new ForbiddenError(forbiddenScopeMessage(caller.apiKey.scopes, request.method, access.routeScope, request.routeOptions.url ?? request.url));
+    const checkedAs = access.writesOnEveryMethod ? 'POST' : request.method;
+    if (!access.anyScope && !isAllowed(caller.apiKey.scopes, checkedAs, access.routeScope)) {
+      const route = request.routeOptions.url ?? request.url;
+      throw new ForbiddenError(forbiddenScopeMessage(caller.apiKey.scopes, request.method, access.routeScope, route, checkedAs));
     }
     (request as unknown as RequestSlots)[callerSlot] = caller;
 
@@ -101,12 +143,37 @@ export function registerRequestAuthentication(app: FastifyInstance, services: Re
       (request as unknown as RequestSlots)[accountSlot] = await services.accountResolver.resolve(caller.project.id, accountId);
     }
   });
+
+  /** An `Authorization` header always wins: a request with an API key is never judged by a cookie it also carries. */
+  async function authenticate(request: FastifyRequest): Promise<AuthenticatedCaller> {
+    const { authorization } = request.headers;
+    if (authorization === undefined && services.cookieAuthenticator) {
+      const caller = await services.cookieAuthenticator.authenticate(request);
+      if (caller) return caller;
+    }
+    return services.authenticator.authenticate(authorization);
+  }
 }
 
 function accountFromQuery(request: FastifyRequest, parameter: string | undefined): string | undefined {
   if (parameter === undefined) return undefined;
   const value = (request.query as Record<string, unknown> | undefined)?.[parameter];
   return typeof value === 'string' ? value : undefined;
+}
+
+// Account ids are `acc_` and base64url; anything else is a malformed query, not an unknown account.
+const ACCOUNT_ID_SHAPE = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** The account a provider-signed request names in the query, or undefined when it names none (the API key is then required). */
+function providerNamedAccount(request: FastifyRequest, parameter: string | undefined): string | undefined {
+  if (parameter === undefined) return undefined;
+  const query = request.query as Record<string, unknown> | undefined;
+  if (!query || !Object.hasOwn(query, parameter)) return undefined;
+  const value = query[parameter];
+  if (typeof value !== 'string' || !ACCOUNT_ID_SHAPE.test(value)) {
+    throw new BadRequestError(`query parameter ${parameter} must be one account id (letters, digits, _ and -), given once`);
+  }
+  return value;
 }
 
 const ACCOUNT_HEADER = 'x-account-id';

@@ -10,7 +10,7 @@ it('makes a version 7 UUID whose leading digits are the time, so later ids sort 
   expect(new Set(Array.from({ length: 1000 }, () => timeOrderedUuid(5_000))).size).toBe(1000);
 });
 
-it("keeps an acceptable x-request-id and makes a new UUID otherwise", () => {
+it('keeps an acceptable x-request-id and makes a new UUID otherwise', () => {
   const withId = (value?: string) => ({ headers: value === undefined ? {} : { 'x-request-id': value } }) as IncomingMessage;
   expect(requestIdFor(withId('client-id-123'))).toBe('client-id-123');
   expect(requestIdFor(withId('short'))).toMatch(/^[0-9a-f-]{36}$/);

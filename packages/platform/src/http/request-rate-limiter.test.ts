@@ -5,15 +5,15 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl, testRedisUrl } from '../testing/test-services.js';
-import { createRequestRateLimiter } from './request-rate-limiter.js';
+import { createFailedAuthenticationLimiter, createRequestRateLimiter } from './request-rate-limiter.js';
 
 const silentLogger = pino({ level: 'silent' });
-const settings = { points: 2, windowSeconds: 30, redisUrl: testRedisUrl };
+const settings = { points: 2, windowSeconds: 30, redisUrl: testRedisUrl, failedAuthentication: { points: 3, windowSeconds: 20 } };
 const postgresSchema = `rate_limit_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 
 /** Reads the shared store directly, to prove the count lives there and not in the fallback. */
-async function storedConsumption(store: string, apiKeyId: string): Promise<number | undefined> {
-  const key = `openunified_rate_limit:${apiKeyId}`;
+async function storedConsumption(store: string, apiKeyId: string, prefix = 'openunified_rate_limit'): Promise<number | undefined> {
+  const key = `${prefix}:${apiKeyId}`;
   if (store === 'redis') {
     const client = new Redis(settings.redisUrl);
     try {
@@ -65,6 +65,29 @@ describe.each([
       expect(retryAfter).toBeLessThanOrEqual(30);
 
       await expect(limiter.consume(`key_${randomUUID()}`)).resolves.toBeUndefined();
+    } finally {
+      await limiter.close();
+    }
+  });
+
+  it('counts failed authentications per client IP in the same store, then blocks the address with a 429', async () => {
+    const limiter = await createFailedAuthenticationLimiter({ ...settings, store }, database, silentLogger);
+    try {
+      const clientIp = `198.51.100.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
+      for (let failure = 0; failure < 3; failure++) {
+        limiter.assertNotBlocked(clientIp);
+        await limiter.recordFailure(clientIp);
+      }
+      if (store !== 'memory') expect(await storedConsumption(store, clientIp, 'openunified_failed_authentication')).toBe(3);
+      const rejection = await limiter.recordFailure(clientIp).catch((error: unknown) => error);
+      expect(rejection).toBeInstanceOf(TooManyRequestsError);
+      expect((rejection as TooManyRequestsError).message).toMatch(/^too many failed authentications from this address; retry after \d+ seconds$/);
+      const retryAfter = Number((rejection as TooManyRequestsError).headers['Retry-After']);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(20);
+      // Blocked now without asking the store again, whatever it would answer.
+      expect(() => limiter.assertNotBlocked(clientIp)).toThrow(TooManyRequestsError);
+      expect(() => limiter.assertNotBlocked(`other-${clientIp}`)).not.toThrow();
     } finally {
       await limiter.close();
     }

@@ -25,7 +25,10 @@ describe('the data directory mode marker', () => {
   });
 
   it('lends emulator credentials only from a sandbox directory', async () => {
-    const sandboxFile = { pid: process.pid, emulators: { bamboohr: { url: 'http://127.0.0.1:1', credentials: { api_key: 'sandbox-key', company_domain: 'sandbox' } } } };
+    const sandboxFile = {
+      pid: process.pid,
+      emulators: { bamboohr: { url: 'http://127.0.0.1:1', credentials: { api_key: 'sandbox-key', company_domain: 'sandbox' } } },
+    };
     await writeFile(join(dataDirectory, 'sandbox.json'), JSON.stringify(sandboxFile));
     expect(await readSandboxCredentials(dataDirectory, 'bamboohr')).toBeUndefined();
 

@@ -1,4 +1,4 @@
-import { type ConnectorProfilesService, ConnectorProfilesServiceToken } from '@openunified/linking';
+import { ConnectorProfilesServiceToken } from '@openunified/linking';
 import type { Platform } from '../create-platform.js';
 
 /**
@@ -10,7 +10,7 @@ import type { Platform } from '../create-platform.js';
  */
 export async function ensureSandboxConnectorProfiles(platform: Pick<Platform, 'sandbox' | 'store' | 'container'>, projectId: string): Promise<string[]> {
   if (!platform.sandbox) return [];
-  const profiles = platform.container.get<ConnectorProfilesService>(ConnectorProfilesServiceToken);
+  const profiles = platform.container.get(ConnectorProfilesServiceToken);
   const created: string[] = [];
   for (const [provider, emulator] of platform.sandbox.emulators) {
     if (!emulator.oauthClient) continue;

@@ -24,9 +24,7 @@ function sandboxFilePath(dataDirectory: string): string {
 export async function writeSandboxFile(dataDirectory: string, sandbox: Sandbox): Promise<void> {
   const contents: SandboxFile = {
     pid: process.pid,
-    emulators: Object.fromEntries(
-      [...sandbox.emulators].map(([key, emulator]) => [key, { url: emulator.url, credentials: emulator.sandboxCredentials }]),
-    ),
+    emulators: Object.fromEntries([...sandbox.emulators].map(([key, emulator]) => [key, { url: emulator.url, credentials: emulator.sandboxCredentials }])),
   };
   const path = sandboxFilePath(dataDirectory);
   await writeFile(path, `${JSON.stringify(contents, null, 2)}\n`, { mode: 0o600 });

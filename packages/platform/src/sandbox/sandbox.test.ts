@@ -48,10 +48,7 @@ describe('startSandbox', () => {
 
   it('closes the emulators it started when another fails to start', async () => {
     const started = await emulator('alpha');
-    const failing = startSandbox([
-      manifest('alpha', async () => started),
-      manifest('beta', () => Promise.reject(new Error('port in use'))),
-    ]);
+    const failing = startSandbox([manifest('alpha', async () => started), manifest('beta', () => Promise.reject(new Error('port in use')))]);
     await expect(failing).rejects.toThrow('could not start the sandbox emulators');
     await expect(fetch(`${started.url}/__emulator/health`)).rejects.toThrow();
   });

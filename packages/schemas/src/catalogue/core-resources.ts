@@ -1,3 +1,6 @@
+import { driveSchema, fileSchema, folderSchema } from '../unified/documents.js';
+import { fileUploadRequestSchema } from '../unified/file-upload.js';
+import { accountingResources } from './accounting-resources.js';
 import { atsUnifiedResources } from './ats-resources.js';
 import { crmResources } from './crm-resources.js';
 import { defineUnifiedResource } from './define-unified-resource.js';
@@ -5,7 +8,9 @@ import { hrisUnifiedResources } from './hris-resources.js';
 import { iamUnifiedResources } from './iam-resources.js';
 import { lmsResources } from './lms-resources.js';
 import { marketingResources } from './marketing-resources.js';
-import { driveSchema, fileSchema, folderSchema } from '../unified/documents.js';
+import { messagingResources } from './messaging-resources.js';
+import { schedulingResources } from './scheduling-resources.js';
+import { screeningResources } from './screening-resources.js';
 import { ticketingResources } from './ticketing-resources.js';
 
 // One declaration per unified resource the platform ships (docs/unified/). A connector may
@@ -26,7 +31,8 @@ export const foldersResource = defineUnifiedResource({
   resource: 'folders',
   path: '/unified/documents/folders',
   noun: { one: 'folder', many: 'folders' },
-  description: 'Folders of a documents provider, in a drive or in the account. filter[folder_id]: only the folders directly inside that folder; with filter[nested_items]=true every folder below it.',
+  description:
+    'Folders of a documents provider, in a drive or in the account. filter[folder_id]: only the folders directly inside that folder; with filter[nested_items]=true every folder below it.',
   model: folderSchema,
   operations: { list: {}, get: {} },
   filters: ['drive_id', 'folder_id', 'nested_items'],
@@ -37,9 +43,11 @@ export const filesResource = defineUnifiedResource({
   resource: 'files',
   path: '/unified/documents/files',
   noun: { one: 'file', many: 'files' },
-  description: 'Files of a documents provider (folders are a resource of their own). filter[folder_id]: only the files directly inside that folder; with filter[nested_items]=true every file below it.',
+  description:
+    'Files of a documents provider (folders are a resource of their own). filter[folder_id]: only the files directly inside that folder; with filter[nested_items]=true every file below it. ' +
+    'A download streams the bytes (`export_format` converts a document the provider converts); an upload takes the file base64-encoded.',
   model: fileSchema,
-  operations: { list: {}, get: {} },
+  operations: { list: {}, get: {}, download: {}, upload: { body: fileUploadRequestSchema } },
   filters: ['drive_id', 'folder_id', 'nested_items', 'name', 'content', 'created_after'],
 });
 
@@ -55,4 +63,8 @@ export const coreUnifiedResources = [
   ...iamUnifiedResources,
   ...ticketingResources,
   ...crmResources,
+  ...messagingResources,
+  ...accountingResources,
+  ...screeningResources,
+  ...schedulingResources,
 ] as const;

@@ -66,6 +66,19 @@ describe('defineUnifiedResource success statuses', () => {
     expect(declared.successStatus('update')).toBe(201);
   });
 
+  it('gives uploads and upserts 201 by default and refuses a command named like a verb', () => {
+    const declared = resource({ operations: { upload: { body }, upsert: { body }, commands: { close: { body, summary: 'Close a comment' } } } });
+    expect([declared.successStatus('upload'), declared.successStatus('upsert')]).toEqual([201, 201]);
+    expect([declared.supports('close'), declared.supports('upload'), declared.supports('download')]).toEqual([true, true, false]);
+    expect(declared.pathParameters('close')).toEqual(['id', 'subResourceId']);
+    expect(() => resource({ operations: { commands: { list: { body, summary: 'List' } } } })).toThrow('command "list" must be snake_case and not one of');
+    // A command is a POST, or a PATCH of a part of the record; nothing else.
+    expect(() => resource({ operations: { commands: { result: { body, summary: 'Result', method: 'PATCH' } } } })).not.toThrow();
+    expect(() => resource({ operations: { commands: { result: { body, summary: 'Result', method: 'PUT' as 'PATCH' } } } })).toThrow(
+      'method PUT must be one of POST, PATCH',
+    );
+  });
+
   it('refuses a status that is not a success a write answers with', () => {
     expect(() => resource({ operations: { create: { body, status: 204 as 200 } } })).toThrow('create status 204 must be one of 200, 201');
   });

@@ -1,17 +1,33 @@
 import {
   employeeCreateSchema,
-  hrisDocumentCategorySchema,
-  hrisDocumentSchema,
   employeeSchema,
+  employeeUpdateSchema,
   employmentCreateSchema,
   employmentSchema,
   employmentUpdateSchema,
+  hrisBenefitSchema,
   hrisCompanySchema,
+  hrisCostCenterSchema,
+  hrisCustomFieldDefinitionSchema,
   hrisDepartmentSchema,
   hrisDivisionSchema,
+  hrisDocumentCategorySchema,
+  hrisDocumentSchema,
+  hrisDocumentUploadSchema,
+  hrisEmployeeInviteSchema,
+  hrisEmployeeSkillCreateSchema,
+  hrisEmployeeSkillSchema,
   hrisGroupSchema,
+  hrisJobSchema,
   hrisLocationSchema,
-  employeeUpdateSchema,
+  hrisPositionSchema,
+  hrisShiftSchema,
+  hrisTaskSchema,
+  hrisTaskUpdateSchema,
+  hrisTeamSchema,
+  hrisWorkEligibilitySchema,
+  hrisWorkEligibilityWriteSchema,
+  timeEntrySchema,
   timeOffBalanceSchema,
   timeOffCreateSchema,
   timeOffPolicySchema,
@@ -30,7 +46,13 @@ export const employeesResource = defineUnifiedResource({
   noun: { one: 'employee', many: 'employees' },
   description: 'People employed by the company, with their current employment.',
   model: employeeSchema,
-  operations: { list: {}, get: {}, create: { body: employeeCreateSchema }, update: { body: employeeUpdateSchema } },
+  operations: {
+    list: {},
+    get: {},
+    create: { body: employeeCreateSchema },
+    update: { body: employeeUpdateSchema },
+    commands: { invite: { body: hrisEmployeeInviteSchema, summary: 'Invite an employee' } },
+  },
 });
 
 export const timeOffRequestsResource = defineUnifiedResource({
@@ -38,7 +60,7 @@ export const timeOffRequestsResource = defineUnifiedResource({
   resource: 'time_off',
   path: '/unified/hris/time_off',
   noun: { one: 'time off request', many: 'time off requests' },
-  description: "Requests for time off of every employee, with their dates, status and the type of time off.",
+  description: 'Requests for time off of every employee, with their dates, status and the type of time off.',
   model: timeOffSchema,
   operations: { list: {}, get: {} },
   filters: ['start_date', 'end_date', 'policy_ids'],
@@ -49,7 +71,8 @@ export const employeeTimeOffRequestsResource = defineUnifiedResource({
   resource: 'employee_time_off',
   path: '/unified/hris/employees/{id}/time_off',
   noun: { one: 'employee time off request', many: 'employee time off requests' },
-  description: 'The time off requests of one employee; a create asks for time off on their behalf, an update decides on or changes a request, a delete cancels it.',
+  description:
+    'The time off requests of one employee; a create asks for time off on their behalf, an update decides on or changes a request, a delete cancels it.',
   model: timeOffSchema,
   operations: { list: {}, get: {}, create: { body: timeOffCreateSchema }, update: { body: timeOffCreateSchema }, delete: {} },
   filters: ['start_date', 'end_date', 'policy_ids'],
@@ -170,9 +193,9 @@ export const employeeDocumentsResource = defineUnifiedResource({
   resource: 'employee_documents',
   path: '/unified/hris/employees/{id}/documents',
   noun: { one: 'employee document', many: 'employee documents' },
-  description: "The files kept on one employee's record, with their category and format.",
+  description: "The files kept on one employee's record, with their category and format; their bytes (download) and new ones (upload).",
   model: hrisDocumentSchema,
-  operations: { list: {}, get: {} },
+  operations: { list: {}, get: {}, download: {}, upload: { body: hrisDocumentUploadSchema }, batch_upload: { item: hrisDocumentUploadSchema } },
 });
 
 export const employeeDocumentCategoriesResource = defineUnifiedResource({
@@ -183,6 +206,153 @@ export const employeeDocumentCategoriesResource = defineUnifiedResource({
   description: 'The categories employee documents are filed under.',
   model: hrisDocumentCategorySchema,
   operations: { list: {}, get: {} },
+});
+
+export const hrisBenefitsResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'benefits',
+  path: '/unified/hris/benefits',
+  noun: { one: 'benefit', many: 'benefits' },
+  description: 'The benefit plans the company offers (health, retirement, insurance), with their type and provider.',
+  model: hrisBenefitSchema,
+  operations: { list: {}, get: {} },
+});
+
+export const employeeCustomFieldDefinitionsResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'employee_custom_field_definitions',
+  path: '/unified/hris/custom_field_definitions/employees',
+  noun: { one: 'employee custom field definition', many: 'employee custom field definitions' },
+  description: "The custom fields of employees: what the keys of an employee's unified_custom_fields are, their kinds and their choices.",
+  model: hrisCustomFieldDefinitionSchema,
+  operations: { list: {}, get: {} },
+});
+
+export const hrisJobsResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'jobs',
+  path: '/unified/hris/jobs',
+  noun: { one: 'job', many: 'jobs' },
+  description: "The company's job catalogue: the jobs (titles) employees hold.",
+  model: hrisJobSchema,
+  operations: { list: {}, get: {} },
+});
+
+export const timeEntriesResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'time_entries',
+  path: '/unified/hris/time_entries',
+  noun: { one: 'time entry', many: 'time entries' },
+  description: 'Time employees worked: clock-ins and clock-outs, or hours logged for a day.',
+  model: timeEntrySchema,
+  operations: { list: {}, get: {} },
+  filters: ['employee_id', 'start_time', 'end_time'],
+});
+
+export const employeeTimeOffPoliciesResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'employee_time_off_policies',
+  path: '/unified/hris/employees/{id}/time_off_policies',
+  noun: { one: 'employee time off policy', many: 'employee time off policies' },
+  description: 'The time off policies assigned to one employee.',
+  model: timeOffPolicySchema,
+  operations: { list: {} },
+  filters: ['type'],
+});
+
+export const hrisPositionsResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'positions',
+  path: '/unified/hris/positions',
+  noun: { one: 'position', many: 'positions' },
+  description: 'Positions to fill: openings for a job, with their department, location and status.',
+  model: hrisPositionSchema,
+  operations: { list: {}, get: {} },
+});
+
+export const hrisTeamGroupsResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'team_groups',
+  path: '/unified/hris/groups/teams',
+  noun: { one: 'team', many: 'teams' },
+  description: 'The teams employees belong to.',
+  model: hrisTeamSchema,
+  operations: { list: {}, get: {} },
+});
+
+export const hrisCostCenterGroupsResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'cost_center_groups',
+  path: '/unified/hris/groups/cost_centers',
+  noun: { one: 'cost center', many: 'cost centers' },
+  description: "The cost centers employees' costs are booked to.",
+  model: hrisCostCenterSchema,
+  operations: { list: {}, get: {} },
+});
+
+// The vendor's shift lists take starts_after, ends_before and status filters.
+const shiftFilters = ['starts_after', 'ends_before', 'status'];
+
+export const hrisShiftsResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'shifts',
+  path: '/unified/hris/shifts',
+  noun: { one: 'shift', many: 'shifts' },
+  description: 'Scheduled shifts of every employee: when they are to work, with breaks and status.',
+  model: hrisShiftSchema,
+  operations: { list: {}, get: {} },
+  filters: shiftFilters,
+});
+
+export const employeeShiftsResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'employee_shifts',
+  path: '/unified/hris/employees/{id}/shifts',
+  noun: { one: 'employee shift', many: 'employee shifts' },
+  description: 'The scheduled shifts of one employee.',
+  model: hrisShiftSchema,
+  operations: { list: {}, get: {} },
+  filters: shiftFilters,
+});
+
+export const hrisTasksResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'tasks',
+  path: '/unified/hris/tasks',
+  noun: { one: 'task', many: 'tasks' },
+  description: 'Tasks given to employees (onboarding steps, reviews, approvals), with their status and due date.',
+  model: hrisTaskSchema,
+  operations: { list: {}, get: {} },
+});
+
+export const employeeTasksResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'employee_tasks',
+  path: '/unified/hris/employees/{id}/tasks',
+  noun: { one: 'employee task', many: 'employee tasks' },
+  description: "The tasks of one employee; an update changes a task's status or comments on it.",
+  model: hrisTaskSchema,
+  operations: { list: {}, get: {}, update: { body: hrisTaskUpdateSchema } },
+});
+
+export const employeeSkillsResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'employee_skills',
+  path: '/unified/hris/employees/{id}/skills',
+  noun: { one: 'employee skill', many: 'employee skills' },
+  description: 'The skills of one employee, with their proficiency; a create gives the employee a skill.',
+  model: hrisEmployeeSkillSchema,
+  operations: { list: {}, get: {}, create: { body: hrisEmployeeSkillCreateSchema } },
+});
+
+export const employeeWorkEligibilityResource = defineUnifiedResource({
+  category: 'hris',
+  resource: 'employee_work_eligibility',
+  path: '/unified/hris/employees/{id}/work_eligibility',
+  noun: { one: 'employee work eligibility document', many: 'employee work eligibility documents' },
+  description: 'The documents that give one employee the right to work (visas, passports, permits); a create adds one, an update changes one.',
+  model: hrisWorkEligibilitySchema,
+  operations: { list: {}, get: {}, create: { body: hrisWorkEligibilityWriteSchema }, update: { body: hrisWorkEligibilityWriteSchema } },
 });
 
 export const hrisUnifiedResources = [
@@ -202,4 +372,18 @@ export const hrisUnifiedResources = [
   hrisCompanyGroupsResource,
   employeeDocumentsResource,
   employeeDocumentCategoriesResource,
+  hrisBenefitsResource,
+  employeeCustomFieldDefinitionsResource,
+  hrisJobsResource,
+  timeEntriesResource,
+  employeeTimeOffPoliciesResource,
+  hrisPositionsResource,
+  hrisTeamGroupsResource,
+  hrisCostCenterGroupsResource,
+  hrisShiftsResource,
+  employeeShiftsResource,
+  hrisTasksResource,
+  employeeTasksResource,
+  employeeSkillsResource,
+  employeeWorkEligibilityResource,
 ] as const;

@@ -1,5 +1,5 @@
-import { defineUnifiedResource } from './define-unified-resource.js';
 import { iamGroupSchema, iamPolicySchema, iamRoleSchema, iamUserSchema, iamUserWriteSchema } from '../unified/iam.js';
+import { defineUnifiedResource } from './define-unified-resource.js';
 
 // The iam category (docs/unified/iam.md): the directory of an identity provider.
 

@@ -5,6 +5,7 @@ import {
   lmsCompletionCreateSchema,
   lmsCompletionSchema,
   lmsContentSchema,
+  lmsContentWriteSchema,
   lmsCourseSchema,
   lmsSkillSchema,
   lmsUserSchema,
@@ -42,7 +43,14 @@ export const lmsContentResource = defineUnifiedResource({
   noun: { one: 'content', many: 'content' },
   description: 'Learning items (videos, documents, tests, ...), on their own or the parts of courses.',
   model: lmsContentSchema,
-  operations: { list: { withNextPage: true }, get: {} },
+  operations: {
+    list: { withNextPage: true },
+    get: {},
+    // The wire answers a content update with 201, as it does an upsert.
+    update: { body: lmsContentWriteSchema, status: 201 },
+    upsert: { body: lmsContentWriteSchema },
+    batch_upsert: { item: lmsContentWriteSchema },
+  },
   filters: ['active'],
 });
 

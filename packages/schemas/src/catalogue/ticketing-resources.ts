@@ -1,5 +1,5 @@
-import { defineUnifiedResource } from './define-unified-resource.js';
 import {
+  ticketingAttachmentSchema,
   ticketingCommentCreateSchema,
   ticketingCommentSchema,
   ticketingComponentSchema,
@@ -11,6 +11,7 @@ import {
   ticketingTicketUpdateSchema,
   ticketingUserSchema,
 } from '../unified/ticketing.js';
+import { defineUnifiedResource } from './define-unified-resource.js';
 
 // The ticketing category (docs/unified/ticketing.md). What belongs to one ticket or one project
 // (comments, statuses, components, a project's ticket types) is a sub-resource under it.
@@ -34,6 +35,16 @@ export const ticketCommentsResource = defineUnifiedResource({
   description: 'Comments on a ticket.',
   model: ticketingCommentSchema,
   operations: { list: {}, get: {}, create: { body: ticketingCommentCreateSchema } },
+});
+
+export const ticketAttachmentsResource = defineUnifiedResource({
+  category: 'ticketing',
+  resource: 'attachments',
+  path: '/unified/ticketing/tickets/{id}/attachments',
+  noun: { one: 'attachment', many: 'attachments' },
+  description: 'The files attached to a ticket, and their bytes (download).',
+  model: ticketingAttachmentSchema,
+  operations: { list: {}, get: {}, download: {} },
 });
 
 export const ticketStatusesResource = defineUnifiedResource({
@@ -99,6 +110,7 @@ export const projectTicketTypesResource = defineUnifiedResource({
 export const ticketingResources = [
   ticketsResource,
   ticketCommentsResource,
+  ticketAttachmentsResource,
   ticketStatusesResource,
   ticketingUsersResource,
   ticketingProjectsResource,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { parseUnifiedOperation, type UnifiedResource, type UnifiedVerb } from './define-unified-resource.js';
+import { parseUnifiedOperation, type UnifiedResource } from './define-unified-resource.js';
 
 /**
  * The unified resources a server offers: the core ones plus any a connector contributes. Built
@@ -33,11 +33,14 @@ export class UnifiedCatalogue {
     return this.byKey.get(key);
   }
 
-  /** The resource and verb of `documents.drives.list`, when the catalogue has that resource and it supports that verb. */
-  resolveOperation(operation: string): { resource: UnifiedResource; verb: UnifiedVerb } | undefined {
+  /**
+   * The resource and verb of `documents.drives.list` (or the command of `ats.applications.move`),
+   * when the catalogue has that resource and it supports that verb or command.
+   */
+  resolveOperation(operation: string): { resource: UnifiedResource; verb: string } | undefined {
     const parsed = parseUnifiedOperation(operation);
     const resource = parsed && this.byKey.get(parsed.resourceKey);
-    if (!parsed || !resource || resource.operations[parsed.verb] === undefined) return undefined;
+    if (!parsed || !resource?.supports(parsed.verb)) return undefined;
     return { resource, verb: parsed.verb };
   }
 

@@ -28,7 +28,10 @@ describe('atsCandidateUpdateSchema', () => {
 
 describe('atsCandidateCreateSchema', () => {
   it('adds the jobs applied to', () => {
-    expect(atsCandidateCreateSchema.parse({ first_name: 'Ada', job_ids: ['c28xIQaWQ6MQ', '7'] })).toEqual({ first_name: 'Ada', job_ids: ['c28xIQaWQ6MQ', '7'] });
+    expect(atsCandidateCreateSchema.parse({ first_name: 'Ada', job_ids: ['c28xIQaWQ6MQ', '7'] })).toEqual({
+      first_name: 'Ada',
+      job_ids: ['c28xIQaWQ6MQ', '7'],
+    });
     expect(atsCandidateCreateSchema.safeParse({ job_ids: 'c28xIQaWQ6MQ' }).success).toBe(false);
   });
 
@@ -36,7 +39,9 @@ describe('atsCandidateCreateSchema', () => {
     const body = {
       company: 'Company Inc.',
       country: 'United States',
-      custom_fields: [{ id: '8187', name: 'Training Completion Status', remote_id: '8187', remote_value_id: 'e3cb', value: 'Completed', value_id: 'value_456' }],
+      custom_fields: [
+        { id: '8187', name: 'Training Completion Status', remote_id: '8187', remote_value_id: 'e3cb', value: 'Completed', value_id: 'value_456' },
+      ],
       email: 'sestier.romain123@gmail.com',
       first_name: 'Romain',
       hired_at: '2021-01-01T01:01:01.000Z',
@@ -65,7 +70,9 @@ describe('atsCandidateSchema', () => {
     const candidate = Object.fromEntries(Object.keys(atsCandidateSchema.shape).map((key) => [key, null]));
     const record = { ...candidate, id: 'c28xIQaWQ6MQ', remote_id: '1' };
     expect(atsCandidateSchema.safeParse({ ...record, emails: [{ value: 'a@example.com', type: 'work' }] }).success).toBe(true);
-    expect(atsCandidateSchema.safeParse({ ...record, emails: [{ value: 'a@example.com', type: { value: 'work', source_value: 'work' } }] }).success).toBe(false);
+    expect(atsCandidateSchema.safeParse({ ...record, emails: [{ value: 'a@example.com', type: { value: 'work', source_value: 'work' } }] }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -55,7 +55,9 @@ export const crmAddressSchema = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   zip_code: z.string().nullable(),
-  country: openEnumValueSchema.nullable().describe('`value` is the ISO 3166-1 alpha-2 code when the provider spelling names a country, `source_value` the spelling'),
+  country: openEnumValueSchema
+    .nullable()
+    .describe('`value` is the ISO 3166-1 alpha-2 code when the provider spelling names a country, `source_value` the spelling'),
 });
 export type CrmAddress = z.infer<typeof crmAddressSchema>;
 
@@ -144,9 +146,7 @@ const writableAddressSchema = z.strictObject({
   city: text,
   state: text,
   zip_code: text,
-  country: z
-    .strictObject({ value: text.describe('ISO 3166-1 alpha-2; used when source_value is absent'), source_value: text })
-    .nullish(),
+  country: z.strictObject({ value: text.describe('ISO 3166-1 alpha-2; used when source_value is absent'), source_value: text }).nullish(),
 });
 
 /** docs/unified/crm.md: the body of `PATCH /unified/crm/contacts/{id}`. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coreUnifiedResources } from '../catalogue/core-resources.js';
 import { UnifiedCatalogue } from '../catalogue/unified-catalogue.js';
 import { fileSchema, folderSchema } from './documents.js';
+import { fileUploadRequestSchema } from './file-upload.js';
 
 const item = {
   id: 'c28xIQaWQ6MQ',
@@ -24,7 +25,14 @@ const item = {
 
 describe('documents folders and files', () => {
   it('takes a size as a number and a format as an open enum object', () => {
-    const file = { ...item, folder_id: null, remote_folder_id: null, file_format: { value: 'docx', source_value: 'docx' }, export_formats: null, default_download_format: null };
+    const file = {
+      ...item,
+      folder_id: null,
+      remote_folder_id: null,
+      file_format: { value: 'docx', source_value: 'docx' },
+      export_formats: null,
+      default_download_format: null,
+    };
     expect(fileSchema.parse(file)).toEqual(file);
     expect(fileSchema.safeParse({ ...file, size: '48213' }).success).toBe(false);
     expect(fileSchema.safeParse({ ...file, updated_at: '2024-03-01' }).success).toBe(false);
@@ -36,7 +44,27 @@ describe('documents folders and files', () => {
     expect(documents.map((resource) => [resource.path, Object.keys(resource.operations), resource.filters])).toEqual([
       ['/unified/documents/drives', ['list', 'get'], ['updated_after']],
       ['/unified/documents/folders', ['list', 'get'], ['updated_after', 'drive_id', 'folder_id', 'nested_items']],
-      ['/unified/documents/files', ['list', 'get'], ['updated_after', 'drive_id', 'folder_id', 'nested_items', 'name', 'content', 'created_after']],
+      [
+        '/unified/documents/files',
+        ['list', 'get', 'download', 'upload'],
+        ['updated_after', 'drive_id', 'folder_id', 'nested_items', 'name', 'content', 'created_after'],
+      ],
     ]);
+  });
+
+  it('takes an upload as the vendor SDK sends it, and refuses one without a name or with content that is not base64', () => {
+    const sent = {
+      name: 'report.pdf',
+      content: Buffer.from('%PDF-1.7').toString('base64'),
+      file_format: { value: 'pdf', source_value: 'application/pdf' },
+      path: '/Projects',
+      category_id: null,
+      category: { value: 'reports', source_value: null },
+      confidential: { value: 'false', source_value: false },
+    };
+    expect(fileUploadRequestSchema.parse(sent)).toEqual(sent);
+    expect(fileUploadRequestSchema.safeParse({ content: sent.content }).success).toBe(false);
+    expect(fileUploadRequestSchema.safeParse({ name: 'x.txt', content: 'not base64!' }).success).toBe(false);
+    expect(fileUploadRequestSchema.safeParse({ name: 'empty.txt', content: '' }).success).toBe(true);
   });
 });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { dateTimeSchema, enumValueSchema, openEnumValueSchema, UNMAPPED_VALUE } from '../enum-value.js';
+import {
+  dateTimeSchema,
+  enumValueSchema,
+  openEnumValueSchema,
+  UNMAPPED_VALUE,
+  writableEnumValueSchema,
+  writableOpenEnumValueSchema,
+  writableSourceValueSchema,
+} from '../enum-value.js';
+import { crmCustomFieldDefinitionSchema, crmCustomFieldTypeValues } from './crm.js';
 
 /**
  * Unified hris models. `employeeSchema` is what reads return; `employeeUpdateSchema` is docs/unified/hris.md,
@@ -10,15 +19,7 @@ import { dateTimeSchema, enumValueSchema, openEnumValueSchema, UNMAPPED_VALUE } 
 export const genderValues = ['male', 'female', 'non_binary', 'other', 'not_disclosed'] as const;
 export type Gender = (typeof genderValues)[number];
 
-export const maritalStatusValues = [
-  'single',
-  'married',
-  'domestic_partnership',
-  'divorced',
-  'separated',
-  'widowed',
-  'not_disclosed',
-] as const;
+export const maritalStatusValues = ['single', 'married', 'domestic_partnership', 'divorced', 'separated', 'widowed', 'not_disclosed'] as const;
 export type MaritalStatus = (typeof maritalStatusValues)[number];
 
 /**
@@ -36,18 +37,6 @@ function optional<Schema extends z.ZodType>(schema: Schema) {
 const text = optional(z.string());
 const dateTime = optional(dateTimeSchema);
 const passthrough = optional(z.record(z.string(), z.unknown())).describe('Sent to the provider as is');
-
-const sourceValueSchema = z.union([z.string(), z.number(), z.boolean(), z.record(z.string(), z.unknown())]);
-
-/** An enum object in a write: either member may be left out; `source_value` wins when both are set. */
-function writableEnumValueSchema<const Values extends readonly [string, ...string[]]>(values: Values) {
-  return z.object({
-    value: optional(z.enum([...values, UNMAPPED_VALUE] as unknown as [Values[number] | typeof UNMAPPED_VALUE])),
-    source_value: optional(sourceValueSchema),
-  });
-}
-
-const writableOpenEnumValueSchema = z.object({ value: text, source_value: optional(sourceValueSchema) });
 
 const countrySchema = openEnumValueSchema.describe('`value` is the ISO 3166-1 alpha-2 code, `source_value` the provider spelling');
 
@@ -157,9 +146,7 @@ export const employeeUpdateSchema = z.object({
   personal_phone_number: text,
   work_phone_number: text,
   job_id: text.describe('Deprecated'),
-  job_title: text.describe(
-    "When it comes from the current employment that belongs only to this employee, the active employment's job_title is written too",
-  ),
+  job_title: text.describe("When it comes from the current employment that belongs only to this employee, the active employment's job_title is written too"),
   department_id: text,
   team_id: text,
   department: text,
@@ -438,7 +425,20 @@ export const employmentTypeValues = [
   'Programme',
 ] as const;
 export const employmentContractTypeValues = ['full_time', 'shifts', 'part_time'] as const;
-export const payPeriodValues = ['hour', 'day', 'week', 'every_two_weeks', 'month', 'twice_a_month', 'every_two_months', 'quarter', 'every_six_months', 'year', 'one_off', 'none'] as const;
+export const payPeriodValues = [
+  'hour',
+  'day',
+  'week',
+  'every_two_weeks',
+  'month',
+  'twice_a_month',
+  'every_two_months',
+  'quarter',
+  'every_six_months',
+  'year',
+  'one_off',
+  'none',
+] as const;
 export const payFrequencyValues = [
   'hourly',
   'weekly',
@@ -487,12 +487,23 @@ export const employmentSchema = z.object({
   division: employmentGroupSchema.nullable(),
   cost_center: employmentGroupSchema.nullable(),
   manager: z
-    .array(z.object({ id: z.string().nullable(), remote_id: z.string().nullable(), role: z.object({ id: z.string().nullable(), remote_id: z.string().nullable(), label: z.string().nullable() }).nullable() }))
+    .array(
+      z.object({
+        id: z.string().nullable(),
+        remote_id: z.string().nullable(),
+        role: z.object({ id: z.string().nullable(), remote_id: z.string().nullable(), label: z.string().nullable() }).nullable(),
+      }),
+    )
     .nullable()
     .describe('The managers of the employment, by unified employee id'),
   grade: z.object({ id: z.string().nullable(), remote_id: z.string().nullable(), name: z.string().nullable(), description: z.string().nullable() }).nullable(),
   type: z
-    .object({ id: z.string().nullable(), remote_id: z.string().nullable(), label: z.string().nullable(), type: enumValueSchema(employmentTypeValues).nullable() })
+    .object({
+      id: z.string().nullable(),
+      remote_id: z.string().nullable(),
+      label: z.string().nullable(),
+      type: enumValueSchema(employmentTypeValues).nullable(),
+    })
     .nullable(),
   contract_type: z
     .object({
@@ -576,6 +587,287 @@ export const hrisDocumentSchema = z.object({
 });
 export type HrisDocument = z.infer<typeof hrisDocumentSchema>;
 
+/**
+ * The body of `POST /unified/hris/employees/{id}/documents/upload` (and each item of its batch):
+ * the file as JSON, its bytes base64 in `content`. Category: `category_id` (unified or provider
+ * id) wins over `category`, whose `source_value` names the provider's category and `value` the
+ * unified one.
+ */
+export const hrisDocumentUploadSchema = z.object({
+  name: text.describe('The file name, extension included (`Offer Letter.pdf`)'),
+  file_format: optional(writableOpenEnumValueSchema).describe('`value` the file extension'),
+  content: text.describe("The file's bytes, base64"),
+  category: optional(writableEnumValueSchema(hrisDocumentCategoryValues)),
+  category_id: text.describe('Unified or provider id of the category (GET /unified/hris/documents/employee_categories)'),
+  confidential: optional(writableEnumValueSchema(['true', 'false'])).describe('`false` shares the file with the employee, where the provider can'),
+  path: text.describe('Where to file it, where the provider keeps folders'),
+});
+export type HrisDocumentUpload = z.infer<typeof hrisDocumentUploadSchema>;
+
 /** A category employee documents are filed under, as a plain reference. */
 export const hrisDocumentCategorySchema = timeOffTypeSchema;
 export type HrisDocumentCategory = z.infer<typeof hrisDocumentCategorySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Reference data of the account (docs/unified/hris.md#reference-data): benefits, jobs, employee
+// custom field definitions, time entries and positions.
+
+/** What a benefit plan covers. */
+export const hrisBenefitTypeValues = ['retirement_savings', 'health_savings', 'other', 'health_insurance', 'insurance'] as const;
+
+/** A benefit plan the company offers its employees. */
+export const hrisBenefitSchema = z.object({
+  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
+  remote_id: z.string().describe("The provider's id"),
+  name: z.string().nullable(),
+  benefit_type: enumValueSchema(hrisBenefitTypeValues).nullable().describe("What the plan covers, `source_value` the provider's category"),
+  provider: z.string().nullable().describe('Who provides the plan (the carrier or vendor)'),
+  description: z.string().nullable(),
+  created_at: dateTimeSchema.nullable(),
+  updated_at: dateTimeSchema.nullable(),
+});
+export type HrisBenefit = z.infer<typeof hrisBenefitSchema>;
+
+/** Where a job of the job catalogue stands. */
+export const hrisJobStatusValues = ['draft', 'pending', 'archived', 'closed', 'open', 'deleted'] as const;
+
+/** A job of the company's job catalogue: a title employees hold, not an opening to fill. */
+export const hrisJobSchema = z.object({
+  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
+  remote_id: z.string().describe("The provider's id"),
+  code: z.string().nullable().describe("The job's code, when the provider keeps one"),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  status: enumValueSchema(hrisJobStatusValues).nullable(),
+  created_at: dateTimeSchema.nullable(),
+  updated_at: dateTimeSchema.nullable(),
+});
+export type HrisJob = z.infer<typeof hrisJobSchema>;
+
+/**
+ * The definition of an employee custom field: the key, kind and choices of a value in
+ * `unified_custom_fields`. The same record as the CRM's and the ATS's (docs/unified/crm.md).
+ */
+export const hrisCustomFieldTypeValues = crmCustomFieldTypeValues;
+export const hrisCustomFieldDefinitionSchema = crmCustomFieldDefinitionSchema;
+export type HrisCustomFieldDefinition = z.infer<typeof hrisCustomFieldDefinitionSchema>;
+
+/** Where a time entry stands. */
+export const timeEntryStatusValues = ['approved'] as const;
+
+/** Time an employee worked: from a clock-in to a clock-out, or hours logged for a day. */
+export const timeEntrySchema = z.object({
+  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
+  remote_id: z.string().describe("The provider's id"),
+  employee_id: z.string().nullable().describe('Unified id of the employee'),
+  remote_employee_id: z.string().nullable(),
+  start_time: dateTimeSchema.nullable(),
+  end_time: dateTimeSchema.nullable(),
+  hours_worked: z.number().nullable(),
+  break_duration: z.number().nullable().describe('Hours of break within the entry'),
+  labor_type: z.object({ code: z.string().nullable() }).nullable(),
+  location: z.object({ id: z.string().nullable(), remote_id: z.string().nullable(), name: z.string().nullable(), active: z.boolean().nullable() }).nullable(),
+  status: enumValueSchema(timeEntryStatusValues).nullable(),
+  unified_custom_fields: z.record(z.string(), z.unknown()).nullable().describe('Provider fields without a unified home'),
+  created_at: dateTimeSchema.nullable(),
+  updated_at: dateTimeSchema.nullable(),
+});
+export type TimeEntry = z.infer<typeof timeEntrySchema>;
+
+/** Where an opening stands. */
+export const hrisPositionStatusValues = ['open', 'closed', 'paused'] as const;
+
+/** A position to fill: an opening for a job, in a department and location. */
+export const hrisPositionSchema = z.object({
+  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
+  remote_id: z.string().describe("The provider's id"),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  status: enumValueSchema(hrisPositionStatusValues).nullable(),
+  job_id: z.string().nullable().describe('Unified id of the job (GET /unified/hris/jobs)'),
+  department_id: z.string().nullable().describe('Unified id of the department (GET /unified/hris/groups/departments)'),
+  location_id: z.string().nullable().describe('Unified id of the location (GET /unified/hris/locations)'),
+  employment_type: z.string().nullable(),
+  posted_date: dateTimeSchema.nullable(),
+});
+export type HrisPosition = z.infer<typeof hrisPositionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// More groups, work and the employee's own records (docs/unified/hris.md#teams-and-cost-centers,
+// #shifts, #tasks, #skills, #work-eligibility, #invitations).
+
+/** The kinds of `/groups/teams`. */
+export const hrisTeamTypeValues = ['team'] as const;
+/** The team groups employees belong to. */
+export const hrisTeamSchema = groupSchema(hrisTeamTypeValues);
+export type HrisTeam = z.infer<typeof hrisTeamSchema>;
+
+/** A cost center: a group whose costs are booked together, with the share of an employee's cost it carries. */
+export const hrisCostCenterSchema = groupSchema(hrisGroupTypeValues).extend({
+  distribution_percentage: z.number().nullable().describe("The share (0 to 100) of an employee's cost booked to the cost center"),
+});
+export type HrisCostCenter = z.infer<typeof hrisCostCenterSchema>;
+
+/** Where a planned shift stands. */
+export const hrisShiftStatusValues = ['draft', 'published', 'confirmed', 'cancelled'] as const;
+/** Whether a worked shift was approved. */
+export const hrisShiftApprovalStatusValues = ['pending', 'approved', 'rejected'] as const;
+
+/** A shift: a stretch of time an employee is scheduled to work, with its breaks. */
+export const hrisShiftSchema = z.object({
+  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
+  remote_id: z.string().describe("The provider's id"),
+  employee_id: z.string().nullable().describe('Unified id of the employee the shift is assigned to'),
+  remote_employee_id: z.string().nullable(),
+  company_id: z.string().nullable(),
+  location_id: z.string().nullable().describe('Unified id of the location (GET /unified/hris/locations)'),
+  start_time: dateTimeSchema.nullable(),
+  end_time: dateTimeSchema.nullable(),
+  break_duration: z.string().nullable().describe('Time off within the shift, an ISO 8601 duration such as PT30M'),
+  breaks: z
+    .array(
+      z.object({
+        id: z.string().nullable(),
+        start_time: dateTimeSchema.nullable(),
+        end_time: dateTimeSchema.nullable(),
+        duration: z.string().nullable().describe('An ISO 8601 duration'),
+        is_paid: z.boolean().nullable(),
+        created_at: dateTimeSchema.nullable(),
+        updated_at: dateTimeSchema.nullable(),
+      }),
+    )
+    .nullable(),
+  status: enumValueSchema(hrisShiftStatusValues).nullable(),
+  approval_status: enumValueSchema(hrisShiftApprovalStatusValues).nullable(),
+  unified_custom_fields: z.record(z.string(), z.unknown()).nullable().describe('Provider fields without a unified home'),
+  created_at: dateTimeSchema.nullable(),
+  updated_at: dateTimeSchema.nullable(),
+});
+export type HrisShift = z.infer<typeof hrisShiftSchema>;
+
+/** Where a task stands. */
+export const hrisTaskStatusValues = ['open', 'in_progress', 'blocked', 'completed', 'cancelled'] as const;
+/** What a task asks of its assignee. */
+export const hrisTaskTypeValues = ['action', 'review', 'acknowledgment', 'edit', 'approve'] as const;
+
+/** A task given to an employee: an onboarding step, a document to review, a form to approve. */
+export const hrisTaskSchema = z.object({
+  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
+  remote_id: z.string().describe("The provider's id"),
+  employee_id: z.string().nullable().describe('Unified id of the employee the task is assigned to'),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  type: enumValueSchema(hrisTaskTypeValues).nullable(),
+  status: enumValueSchema(hrisTaskStatusValues).nullable(),
+  due_date: dateTimeSchema.nullable(),
+  completion_date: dateTimeSchema.nullable(),
+  assigned_by_employee_id: z.string().nullable(),
+  assigned_by_employee_name: z.string().nullable(),
+  link_to_task: z.string().nullable().describe('Where the provider shows the task'),
+  extracted_links: z.array(z.string()).nullable().describe('Links found in the description'),
+  next_task_id: z.string().nullable(),
+  parent_process_name: z.string().nullable().describe('The process (onboarding, offboarding, ...) the task belongs to'),
+  comments: z.array(z.object({ author_employee_id: z.string().nullable(), comment: z.string().nullable(), created_at: dateTimeSchema.nullable() })).nullable(),
+  attachments: z.array(hrisDocumentSchema).nullable(),
+  unified_custom_fields: z.record(z.string(), z.unknown()).nullable().describe('Provider fields without a unified home'),
+  created_at: dateTimeSchema.nullable(),
+  updated_at: dateTimeSchema.nullable(),
+});
+export type HrisTask = z.infer<typeof hrisTaskSchema>;
+
+/** The body of `PATCH /unified/hris/employees/{id}/tasks/{subResourceId}`: its status and a comment. */
+export const hrisTaskUpdateSchema = z.object({
+  status: optional(writableEnumValueSchema(hrisTaskStatusValues)),
+  comment: text.describe('A comment added to the task'),
+  passthrough,
+});
+export type HrisTaskUpdate = z.infer<typeof hrisTaskUpdateSchema>;
+
+/** A proficiency level, 1 (lowest) to 5. */
+export const hrisSkillProficiencyValues = ['1', '2', '3', '4', '5'] as const;
+
+const proficiencySchema = z.object({
+  id: z.string().nullable(),
+  remote_id: z.string().nullable(),
+  name: z.string().nullable().describe("The provider's name of the level"),
+  value: enumValueSchema(hrisSkillProficiencyValues).shape.value,
+  source_value: enumValueSchema(hrisSkillProficiencyValues).shape.source_value,
+});
+
+/** A skill an employee holds, with the proficiency levels it spans. */
+export const hrisEmployeeSkillSchema = z.object({
+  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
+  remote_id: z.string().describe("The provider's id"),
+  name: z.string().nullable(),
+  active: z.boolean().nullable(),
+  language: openEnumValueSchema.nullable().describe('`value` the locale code (en_GB), for a language skill'),
+  minimum_proficiency: proficiencySchema.nullable(),
+  maximum_proficiency: proficiencySchema.nullable(),
+  unified_custom_fields: z.record(z.string(), z.unknown()).nullable().describe('Provider fields without a unified home'),
+});
+export type HrisEmployeeSkill = z.infer<typeof hrisEmployeeSkillSchema>;
+
+const writableProficiencySchema = z.object({
+  id: text,
+  remote_id: text,
+  name: text,
+  value: optional(z.enum([...hrisSkillProficiencyValues, UNMAPPED_VALUE])),
+  source_value: optional(writableSourceValueSchema),
+});
+
+/** The body of `POST /unified/hris/employees/{id}/skills`: a skill by id or name, with its levels. */
+export const hrisEmployeeSkillCreateSchema = z.object({
+  id: text.describe('The skill, by unified or provider id'),
+  name: text,
+  minimum_proficiency: optional(writableProficiencySchema),
+  maximum_proficiency: optional(writableProficiencySchema),
+  passthrough,
+});
+export type HrisEmployeeSkillCreate = z.infer<typeof hrisEmployeeSkillCreateSchema>;
+
+/** What proves a right to work. */
+export const hrisWorkEligibilityTypeValues = ['visa', 'passport', 'driver_license', 'birth_certificate', 'other'] as const;
+
+/** A document that gives an employee the right to work in a country: a visa, a passport, a permit. */
+export const hrisWorkEligibilitySchema = z.object({
+  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
+  remote_id: z.string().describe("The provider's id"),
+  type: enumValueSchema(hrisWorkEligibilityTypeValues).nullable(),
+  sub_type: z.string().nullable().describe("The provider's kind within the type (H-1B, Tier 2, ...)"),
+  number: z.string().nullable().describe("The document's number"),
+  issued_by: countrySchema.nullable().describe('The issuing country'),
+  valid_from: dateTimeSchema.nullable(),
+  valid_to: dateTimeSchema.nullable(),
+  document: hrisDocumentSchema.nullable().describe('A copy of the document, when the provider keeps one'),
+  unified_custom_fields: z.record(z.string(), z.unknown()).nullable().describe('Provider fields without a unified home'),
+});
+export type HrisWorkEligibility = z.infer<typeof hrisWorkEligibilitySchema>;
+
+/** The body of `POST` and `PATCH /unified/hris/employees/{id}/work_eligibility`. */
+export const hrisWorkEligibilityWriteSchema = z.object({
+  type: optional(writableEnumValueSchema(hrisWorkEligibilityTypeValues)),
+  sub_type: text,
+  number: text,
+  issued_by: optional(writableOpenEnumValueSchema).describe('The issuing country, `value` its ISO 3166-1 alpha-2 code'),
+  valid_from: dateTime,
+  valid_to: dateTime,
+  document: optional(
+    z.object({
+      id: text,
+      remote_id: text,
+      name: text,
+      category: optional(writableOpenEnumValueSchema),
+      category_id: text,
+      file_format: optional(writableOpenEnumValueSchema),
+      remote_url: text,
+      created_at: dateTime,
+      updated_at: dateTime,
+    }),
+  ),
+  passthrough,
+});
+export type HrisWorkEligibilityWrite = z.infer<typeof hrisWorkEligibilityWriteSchema>;
+
+/** The body of `POST /unified/hris/employees/{id}/invite`: the provider's own options, if any. */
+export const hrisEmployeeInviteSchema = z.object({ passthrough });
+export type HrisEmployeeInvite = z.infer<typeof hrisEmployeeInviteSchema>;

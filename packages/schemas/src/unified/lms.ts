@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema, enumValueSchema, openEnumValueSchema, UNMAPPED_VALUE } from '../enum-value.js';
+import { dateTimeSchema, enumValueSchema, openEnumValueSchema, UNMAPPED_VALUE, writableOpenEnumValueSchema } from '../enum-value.js';
 
 /**
  * Unified lms models (docs/unified/lms.md). Providers differ widely in what they know about a category, so
@@ -235,3 +235,58 @@ export const lmsCompletionCreateSchema = z.object({
   passthrough: passthroughSchema,
 });
 export type LmsCompletionCreate = z.infer<typeof lmsCompletionCreateSchema>;
+
+/** A category or skill named in a content write: by id, or described for providers that file by name. */
+const writableCatalogueNodeShape = {
+  id: z.string().nullish().describe('The category or skill (unified or provider id)'),
+  name: z.string().nullish(),
+  hierarchy: writableOpenEnumValueSchema.nullish(),
+  level: writableOpenEnumValueSchema.nullish(),
+  language: writableOpenEnumValueSchema.nullish(),
+};
+
+/**
+ * The body of `PATCH /unified/lms/content/{id}`, `PUT /unified/lms/content` (create or update the
+ * content whose `external_reference` matches) and of each item of `POST /unified/lms/content/batch`:
+ * a learning item as a client pushes it to a learning platform. Every member may be left out or null.
+ */
+export const lmsContentWriteSchema = z.object({
+  external_reference: z.string().nullish().describe("The content's id in the system that publishes it: what an upsert matches on"),
+  title: z.string().nullish(),
+  description: z.string().nullish(),
+  short_description: z.string().nullish().describe('Deprecated: use description'),
+  content_url: z.string().nullish(),
+  mobile_launch_content_url: z.string().nullish(),
+  cover_url: z.string().nullish(),
+  content_type: writableEnumSchema(lmsContentTypeValues).nullish(),
+  duration: z.string().nullish().describe('ISO 8601 duration, e.g. PT1H30M'),
+  order: z.number().nullish().describe('Position of the content within a content grouping; not for content pushed on its own'),
+  active: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')])
+    .nullish()
+    .describe('Whether learners can use the content; the wire also takes "true" and "false"'),
+  tags: z.array(z.string()).nullish(),
+  languages: z.array(writableOpenEnumValueSchema).nullish(),
+  localizations: z
+    .array(
+      z.object({
+        title: z.string().nullish(),
+        description: z.string().nullish(),
+        tags: z.array(z.string()).nullish(),
+        language: writableOpenEnumValueSchema.nullish(),
+      }),
+    )
+    .nullish(),
+  categories: z.array(z.object({ ...writableCatalogueNodeShape, unified_custom_fields: z.record(z.string(), z.unknown()).nullish() })).nullish(),
+  skills: z.array(z.object(writableCatalogueNodeShape)).nullish(),
+  authors: z.array(z.object({ id: z.string().nullish(), name: z.string().nullish() })).nullish(),
+  additional_data: z
+    .array(z.object({ id: z.string().nullish(), remote_id: z.string().nullish(), value: z.union([z.string(), z.array(z.string())]).nullish() }))
+    .nullish()
+    .describe('Provider fields the model lacks, as the wire names them: {id, remote_id, value}'),
+  created_at: dateTimeSchema.nullish(),
+  updated_at: dateTimeSchema.nullish(),
+  unified_custom_fields: z.record(z.string(), z.unknown()).nullish(),
+  passthrough: passthroughSchema,
+});
+export type LmsContentWrite = z.infer<typeof lmsContentWriteSchema>;

@@ -10,7 +10,7 @@ import {
 } from './marketing.js';
 
 describe('marketing template models', () => {
-  it("spell the email reply-to address with a hyphen, as the wire does, on reads and writes", () => {
+  it('spell the email reply-to address with a hyphen, as the wire does, on reads and writes', () => {
     const message = {
       id: null,
       remote_id: null,

@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { dateTimeSchema, enumValueSchema } from '../enum-value.js';
+import { dateTimeSchema, enumValueSchema, writableEnumValueSchema } from '../enum-value.js';
 
 /**
  * Unified marketing models (docs/unified/marketing.md). Providers rarely carry every field, so every member
  * but the ids is nullable.
  */
-
-/** An enum object in a write body: either member, or the whole object, may be left out or null. */
-function writableEnumObject<const Values extends readonly [string, ...string[]]>(values: Values) {
-  return z.object({ value: z.enum(values).nullish(), source_value: z.union([z.string(), z.number()]).nullish() }).nullish();
-}
 
 /** The channel a template message is delivered through; `source_value` keeps the provider's word. */
 export const marketingMessageTypeValues = ['push', 'ios_push', 'android_push', 'web_push', 'email', 'sms', 'in_app'] as const;
@@ -46,7 +41,7 @@ export type PushTemplate = z.infer<typeof pushTemplateSchema>;
 export const pushTemplateMessageWriteSchema = z.object({
   id: z.string().nullish(),
   name: z.string().nullish(),
-  message_type: writableEnumObject(marketingMessageTypeValues),
+  message_type: writableEnumValueSchema(marketingMessageTypeValues).nullish(),
   message_content: z
     .object({
       title: z.string().nullish(),
@@ -145,7 +140,7 @@ function templateMessageWriteSchema<Content extends z.ZodType>(content: Content)
   return z.object({
     id: z.string().nullish(),
     name: z.string().nullish(),
-    message_type: writableEnumObject(marketingMessageTypeValues),
+    message_type: writableEnumValueSchema(marketingMessageTypeValues).nullish(),
     message_content: content.nullish(),
   });
 }
@@ -191,9 +186,7 @@ export type InAppTemplateWrite = z.infer<typeof inAppTemplateWriteSchema>;
  * takes the members of that channel's content (email, SMS or push), so all of them are accepted.
  */
 export const omniChannelTemplateWriteSchema = templateWriteSchema(
-  templateMessageWriteSchema(
-    emailContentWriteSchema.extend({ title: z.string().nullish(), subtitle: z.string().nullish() }),
-  ),
+  templateMessageWriteSchema(emailContentWriteSchema.extend({ title: z.string().nullish(), subtitle: z.string().nullish() })),
 );
 export type OmniChannelTemplateWrite = z.infer<typeof omniChannelTemplateWriteSchema>;
 
@@ -261,7 +254,7 @@ export type ContentBlock = z.infer<typeof contentBlockSchema>;
 export const contentBlockWriteSchema = z.object({
   name: z.string().nullish(),
   content: z.string().nullish(),
-  type: writableEnumObject(contentBlockTypeValues),
+  type: writableEnumValueSchema(contentBlockTypeValues).nullish(),
   tags: z.array(z.string()).nullish(),
   passthrough: z.record(z.string(), z.unknown()).nullish(),
 });

@@ -49,8 +49,27 @@ describe('ticketing read models', () => {
   it("speak the vendor's field names", () => {
     expect(Object.keys(ticketingTicketSchema.shape).sort()).toEqual(
       [
-        'assignees', 'closed_at', 'components', 'content', 'created_at', 'creator_id', 'id', 'organization', 'parent_id', 'priority', 'projects',
-        'remote_id', 'reporters', 'status', 'tags', 'ticket_number', 'ticket_url', 'title', 'type', 'unified_custom_fields', 'updated_at',
+        'assignees',
+        'closed_at',
+        'components',
+        'content',
+        'created_at',
+        'creator_id',
+        'id',
+        'organization',
+        'parent_id',
+        'priority',
+        'projects',
+        'remote_id',
+        'reporters',
+        'status',
+        'tags',
+        'ticket_number',
+        'ticket_url',
+        'title',
+        'type',
+        'unified_custom_fields',
+        'updated_at',
       ].sort(),
     );
     expect(Object.keys(ticketingCommentSchema.shape).sort()).toEqual(
@@ -58,8 +77,19 @@ describe('ticketing read models', () => {
     );
     expect(Object.keys(ticketingUserSchema.shape).sort()).toEqual(
       [
-        'active', 'created_at', 'customer_account_reference', 'first_name', 'id', 'last_name', 'name', 'primary_email', 'primary_phone',
-        'remote_id', 'type', 'updated_at', 'username',
+        'active',
+        'created_at',
+        'customer_account_reference',
+        'first_name',
+        'id',
+        'last_name',
+        'name',
+        'primary_email',
+        'primary_phone',
+        'remote_id',
+        'type',
+        'updated_at',
+        'username',
       ].sort(),
     );
   });
@@ -79,6 +109,7 @@ describe('ticketing resources in the catalogue', () => {
     expect(ticketing.map((resource) => [resource.path, Object.keys(resource.operations), resource.filters])).toEqual([
       ['/unified/ticketing/tickets', ['list', 'get', 'create', 'update'], ['updated_after', 'status', 'type', 'project_id']],
       ['/unified/ticketing/tickets/{id}/comments', ['list', 'get', 'create'], ['updated_after']],
+      ['/unified/ticketing/tickets/{id}/attachments', ['list', 'get', 'download'], ['updated_after']],
       ['/unified/ticketing/tickets/{id}/statuses', ['list'], ['updated_after']],
       ['/unified/ticketing/users', ['list', 'get'], ['updated_after']],
       ['/unified/ticketing/projects', ['list', 'get'], ['updated_after']],
@@ -89,5 +120,6 @@ describe('ticketing resources in the catalogue', () => {
     expect(catalogue.modelFor('ticketing.tickets.get')).toBe(ticketingTicketSchema);
     expect(catalogue.get('ticketing.comments')?.pathParameters('get')).toEqual(['id', 'subResourceId']);
     expect(catalogue.resolveOperation('ticketing.comments.update')).toBeUndefined();
+    expect(catalogue.get('ticketing.attachments')?.pathParameters('download')).toEqual(['id', 'subResourceId']);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema, enumValueSchema, UNMAPPED_VALUE } from '../enum-value.js';
+import { dateTimeSchema, enumValueSchema, openEnumValueSchema, UNMAPPED_VALUE } from '../enum-value.js';
 
 /**
  * Unified ticketing models (docs/unified/ticketing.md): tickets and their comments and statuses,
@@ -117,6 +117,21 @@ export const ticketingCommentSchema = z.object({
   updated_at: dateTimeSchema.nullable(),
 });
 export type TicketingComment = z.infer<typeof ticketingCommentSchema>;
+
+/** A file attached to a ticket; its bytes come from `.../attachments/{subResourceId}/download`. */
+export const ticketingAttachmentSchema = z.object({
+  id: z.string().describe('Unified id (composite `c28xIQ...`)'),
+  remote_id: z.string().describe("The provider's id"),
+  ticket_id: z.string().describe('Unified id of the ticket the file is attached to'),
+  user_id: unifiedId('the user who attached the file'),
+  file_name: z.string().nullable(),
+  file_format: openEnumValueSchema.nullable().describe('`value` the file extension, lower case; `source_value` the MIME type'),
+  file_url: z.string().nullable().describe('Where the provider serves the file (its credentials needed)'),
+  size: z.number().nullable().describe('In bytes'),
+  created_at: dateTimeSchema.nullable(),
+  updated_at: dateTimeSchema.nullable(),
+});
+export type TicketingAttachment = z.infer<typeof ticketingAttachmentSchema>;
 
 export const ticketingUserSchema = z.object({
   id: z.string().describe('Unified id (composite `c28xIQ...`)'),

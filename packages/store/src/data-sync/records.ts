@@ -137,6 +137,12 @@ export interface DataSyncRunRecord {
 /** A run held by one executor until its lease expires; only the holder of `leaseToken` may write it. */
 export interface LeasedDataSyncRun extends DataSyncRunRecord {
   leaseToken: string;
+  /**
+   * Where paging continues when this run was taken over: the cursor of the page after the last
+   * one an earlier attempt stored (its counts cover exactly those pages), '' when every page was
+   * stored, null when the run starts from the first page.
+   */
+  resumeCursor: string | null;
 }
 
 /** The records store is partitioned by what a schedule syncs. */
@@ -240,7 +246,11 @@ export interface DataSyncRunRepository {
   /** Newest first. */
   listBySchedule(projectId: string, scheduleId: string, page: { pageSize: number; after?: string }): Promise<KeysetPage<DataSyncRunRecord>>;
   /** Marks the run `running` under a new lease; a unique index allows one running run per schedule. */
-  lease(projectId: string, id: string, input: { leaseToken: string; leaseExpiresAt: string; startedAt: string; mode: DataSyncRunMode }): Promise<LeasedDataSyncRun>;
+  lease(
+    projectId: string,
+    id: string,
+    input: { leaseToken: string; leaseExpiresAt: string; startedAt: string; mode: DataSyncRunMode },
+  ): Promise<LeasedDataSyncRun>;
   /** Inserts runs already `running` under their lease, in one statement per few hundred; the unique index still allows one running run per schedule. */
   createLeased(inputs: readonly NewLeasedDataSyncRun[]): Promise<LeasedDataSyncRun[]>;
   /** The running run of each of these schedules that has one (any project: the caller checks). */
@@ -253,8 +263,11 @@ export interface DataSyncRunRepository {
   renewLeases(runs: readonly { id: string; leaseToken: string }[], leaseExpiresAt: string): Promise<number>;
   /** False when the lease was lost (expired and taken over). */
   renewLease(projectId: string, id: string, leaseToken: string, leaseExpiresAt: string): Promise<boolean>;
-  /** Saves the counts so far (and renews the lease when `leaseExpiresAt` is given: one statement per page). */
-  saveProgress(projectId: string, id: string, leaseToken: string, counts: DataSyncRunCounts, leaseExpiresAt?: string): Promise<boolean>;
+  /**
+   * Saves the counts so far (and renews the lease when `leaseExpiresAt` is given: one statement
+   * per page), and with `resumeCursor` where a takeover continues paging (see `LeasedDataSyncRun`).
+   */
+  saveProgress(projectId: string, id: string, leaseToken: string, counts: DataSyncRunCounts, leaseExpiresAt?: string, resumeCursor?: string): Promise<boolean>;
   finish(
     projectId: string,
     id: string,

@@ -70,6 +70,11 @@ export interface DataSyncRunsTable {
   request_id: string;
   lease_token: string | null;
   lease_expires_at: string | null;
+  /**
+   * Where a running run's paging continues: the cursor of the page after the last one stored, ''
+   * once every page is stored, null before the first (a taken-over run resumes from it).
+   */
+  resume_cursor: string | null;
   created_at: string;
 }
 

@@ -50,11 +50,7 @@ export const initialSchema: StoreMigration = {
       .addColumn('created_at', 'text', (column) => column.notNull())
       .addColumn('updated_at', 'text', (column) => column.notNull())
       .execute();
-    await db.schema
-      .createIndex('connector_profiles_project_id_provider')
-      .on('connector_profiles')
-      .columns(['project_id', 'provider'])
-      .execute();
+    await db.schema.createIndex('connector_profiles_project_id_provider').on('connector_profiles').columns(['project_id', 'provider']).execute();
 
     await db.schema
       .createTable('accounts')
@@ -76,11 +72,7 @@ export const initialSchema: StoreMigration = {
       .addColumn('created_at', 'text', (column) => column.notNull())
       .addColumn('updated_at', 'text', (column) => column.notNull())
       .execute();
-    await db.schema
-      .createIndex('accounts_project_id_provider_origin_owner_id')
-      .on('accounts')
-      .columns(['project_id', 'provider', 'origin_owner_id'])
-      .execute();
+    await db.schema.createIndex('accounts_project_id_provider_origin_owner_id').on('accounts').columns(['project_id', 'provider', 'origin_owner_id']).execute();
     await db.schema.createIndex('accounts_project_id_created_at').on('accounts').columns(['project_id', 'created_at']).execute();
 
     await db.schema
@@ -120,11 +112,7 @@ export const initialSchema: StoreMigration = {
       .addColumn('created_at', 'text', (column) => column.notNull())
       .addColumn('updated_at', 'text', (column) => column.notNull())
       .execute();
-    await db.schema
-      .createIndex('connection_attempts_session_id_created_at')
-      .on('connection_attempts')
-      .columns(['session_id', 'created_at'])
-      .execute();
+    await db.schema.createIndex('connection_attempts_session_id_created_at').on('connection_attempts').columns(['session_id', 'created_at']).execute();
 
     // Logs keep no foreign key to accounts: they must outlive a deleted account.
     await db.schema

@@ -44,12 +44,7 @@ export const webhooksSchema: StoreMigration = {
       .addColumn('updated_at', 'text', (column) => column.notNull())
       .execute();
     // The workers only ever look for pending deliveries that are due.
-    await db.schema
-      .createIndex('webhook_deliveries_due')
-      .on('webhook_deliveries')
-      .column('next_attempt_at')
-      .where(sql<boolean>`status = 'pending'`)
-      .execute();
+    await db.schema.createIndex('webhook_deliveries_due').on('webhook_deliveries').column('next_attempt_at').where(sql<boolean>`status = 'pending'`).execute();
     await db.schema.createIndex('webhook_deliveries_endpoint').on('webhook_deliveries').columns(['endpoint_id', 'created_at']).execute();
 
     await db.schema

@@ -64,11 +64,6 @@ export const syncRecordPartitions: StoreMigration = {
     // reads them in order instead of sorting each batch (a sync appends a thousand events a
     // transaction, all with one created_at).
     await db.schema.dropIndex('events_pending').execute();
-    await db.schema
-      .createIndex('events_pending_order')
-      .on('events')
-      .columns(['created_at', 'id'])
-      .where(sql<boolean>`delivered_at is null`)
-      .execute();
+    await db.schema.createIndex('events_pending_order').on('events').columns(['created_at', 'id']).where(sql<boolean>`delivered_at is null`).execute();
   },
 };

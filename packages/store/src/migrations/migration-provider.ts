@@ -9,6 +9,12 @@ import { connectPageBranding } from './0006-connect-page-branding.js';
 import { cacheChangeNotifications } from './0007-cache-change-notifications.js';
 import { providerLogBodyOmission } from './0008-provider-log-body-omission.js';
 import { syncRecordPartitions } from './0009-sync-record-partitions.js';
+import { logSourcesAndSteps } from './0010-log-sources-and-steps.js';
+import { syncRunResumeCursor } from './0011-sync-run-resume-cursor.js';
+import { retentionIndexes } from './0012-retention-indexes.js';
+import { connectPageReturn } from './0013-connect-page-return.js';
+import { managementSessions } from './0014-management-sessions.js';
+import { eventAccounts } from './0015-event-accounts.js';
 import type { StoreMigration } from './store-migration.js';
 
 /**
@@ -25,6 +31,12 @@ const storeMigrations: Record<string, StoreMigration> = {
   '0007-cache-change-notifications': cacheChangeNotifications,
   '0008-provider-log-body-omission': providerLogBodyOmission,
   '0009-sync-record-partitions': syncRecordPartitions,
+  '0010-log-sources-and-steps': logSourcesAndSteps,
+  '0011-sync-run-resume-cursor': syncRunResumeCursor,
+  '0012-retention-indexes': retentionIndexes,
+  '0013-connect-page-return': connectPageReturn,
+  '0014-management-sessions': managementSessions,
+  '0015-event-accounts': eventAccounts,
 };
 
 /** Hands Kysely's Migrator the in-code migrations, bound to the dialect being migrated. */
@@ -32,8 +44,6 @@ export class StoreMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: StoreDialect) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
-    return Object.fromEntries(
-      Object.entries(storeMigrations).map(([name, migration]) => [name, { up: (db) => migration.up(db, this.dialect) }]),
-    );
+    return Object.fromEntries(Object.entries(storeMigrations).map(([name, migration]) => [name, { up: (db) => migration.up(db, this.dialect) }]));
   }
 }

@@ -1,24 +1,9 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import {
-  currentTimestamp,
-  fromJsonText,
-  fromNullableJsonText,
-  toJsonText,
-  toNullableJsonText,
-  toNullableStoredTimestamp,
-} from '../column-codecs.js';
+import { currentTimestamp, fromJsonText, fromNullableJsonText, toJsonText, toNullableJsonText, toNullableStoredTimestamp } from '../column-codecs.js';
 import type { AccountsTable, Database } from '../database-schema.js';
 import { createId } from '../identifiers.js';
 import { assertNonNegativeInteger, assertPositiveInteger } from '../page-bounds.js';
-import type {
-  AccountListFilter,
-  AccountPatch,
-  AccountRecord,
-  AccountRepository,
-  EncryptedValue,
-  NewAccount,
-  StatusReason,
-} from '../records.js';
+import type { AccountListFilter, AccountPatch, AccountRecord, AccountRepository, EncryptedValue, NewAccount, StatusReason } from '../records.js';
 
 export class SqlAccountRepository implements AccountRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -50,12 +35,12 @@ export class SqlAccountRepository implements AccountRepository {
   }
 
   async get(projectId: string, id: string): Promise<AccountRecord | undefined> {
-    const row = await this.db
-      .selectFrom('accounts')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('accounts').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
+    return row && toAccountRecord(row);
+  }
+
+  async getInAnyProject(id: string): Promise<AccountRecord | undefined> {
+    const row = await this.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
     return row && toAccountRecord(row);
   }
 
@@ -102,12 +87,7 @@ export class SqlAccountRepository implements AccountRepository {
   }
 
   async delete(projectId: string, id: string): Promise<AccountRecord | undefined> {
-    const row = await this.db
-      .deleteFrom('accounts')
-      .where('project_id', '=', projectId)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await this.db.deleteFrom('accounts').where('project_id', '=', projectId).where('id', '=', id).returningAll().executeTakeFirst();
     return row && toAccountRecord(row);
   }
 }

@@ -24,12 +24,7 @@ export class SqlApiKeyRepository implements ApiKeyRepository {
   }
 
   async findByHash(keyHash: string): Promise<ApiKeyRecord | undefined> {
-    const row = await this.db
-      .selectFrom('api_keys')
-      .selectAll()
-      .where('key_hash', '=', keyHash)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('api_keys').selectAll().where('key_hash', '=', keyHash).where('revoked_at', 'is', null).executeTakeFirst();
     return row && toApiKeyRecord(row);
   }
 
@@ -51,7 +46,11 @@ export class SqlApiKeyRepository implements ApiKeyRepository {
   }
 
   async touch(id: string, at: string): Promise<void> {
-    await this.db.updateTable('api_keys').set({ last_used_at: toStoredTimestamp(at, 'lastUsedAt') }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('api_keys')
+      .set({ last_used_at: toStoredTimestamp(at, 'lastUsedAt') })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Every key ever issued, revoked ones included. */

@@ -27,7 +27,12 @@ export async function insertLogRows<Row extends Record<string, unknown>>(
   const parameters: unknown[] = new Array(rows.length * columns.length);
   let position = 0;
   for (const row of rows) for (const column of columns) parameters[position++] = row[column];
-  const text = compiledText(db, `${table}\n${columns.join(',')}\n${rows.length}`, parameters, () => db.insertInto(table).values(rows as any).compile());
+  const text = compiledText(db, `${table}\n${columns.join(',')}\n${rows.length}`, parameters, () =>
+    db
+      .insertInto(table)
+      .values(rows as any)
+      .compile(),
+  );
 
   if (logWriter) {
     try {

@@ -10,12 +10,12 @@ import {
   toStoredTimestamp,
 } from '../column-codecs.js';
 import type { ConnectSessionsTable, Database } from '../database-schema.js';
-import type { ConnectSessionRecord, ConnectSessionRepository } from '../records.js';
+import type { ConnectSessionRecord, ConnectSessionRepository, NewConnectSession } from '../records.js';
 
 export class SqlConnectSessionRepository implements ConnectSessionRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async create(input: Omit<ConnectSessionRecord, 'id' | 'createdAt'>): Promise<ConnectSessionRecord> {
+  async create(input: NewConnectSession): Promise<ConnectSessionRecord> {
     const row: Insertable<ConnectSessionsTable> = {
       organization_id: input.organizationId,
       project_id: input.projectId,
@@ -35,6 +35,8 @@ export class SqlConnectSessionRepository implements ConnectSessionRepository {
       external_trigger_token: input.externalTriggerToken,
       expires_at: toStoredTimestamp(input.expiresAt, 'expiresAt'),
       created_at: currentTimestamp(),
+      redirect_url: input.redirectUrl ?? null,
+      locale: input.locale ?? null,
     };
     // The id is the database's own sequence (connect session ids are numbers on the wire), so read the row back.
     const stored = await this.db.insertInto('connect_sessions').values(row).returningAll().executeTakeFirstOrThrow();
@@ -47,12 +49,7 @@ export class SqlConnectSessionRepository implements ConnectSessionRepository {
   }
 
   async get(projectId: string, id: number): Promise<ConnectSessionRecord | undefined> {
-    const row = await this.db
-      .selectFrom('connect_sessions')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('connect_sessions').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
     return row && toConnectSessionRecord(row);
   }
 }
@@ -78,5 +75,7 @@ function toConnectSessionRecord(row: Selectable<ConnectSessionsTable>): ConnectS
     externalTriggerToken: row.external_trigger_token,
     expiresAt: row.expires_at,
     createdAt: row.created_at,
+    redirectUrl: row.redirect_url,
+    locale: row.locale,
   };
 }

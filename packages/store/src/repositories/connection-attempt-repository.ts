@@ -62,6 +62,17 @@ export class SqlConnectionAttemptRepository implements ConnectionAttemptReposito
     return row && toConnectionAttemptRecord(row);
   }
 
+  async listForSession(sessionId: number): Promise<ConnectionAttemptRecord[]> {
+    const rows = await this.db
+      .selectFrom('connection_attempts')
+      .selectAll()
+      .where('session_id', '=', sessionId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map(toConnectionAttemptRecord);
+  }
+
   async update(id: string, patch: ConnectionAttemptPatch): Promise<ConnectionAttemptRecord | undefined> {
     const row = await this.db
       .updateTable('connection_attempts')

@@ -28,12 +28,7 @@ export class SqlConnectorProfileRepository implements ConnectorProfileRepository
   }
 
   async get(projectId: string, id: string): Promise<ConnectorProfileRecord | undefined> {
-    const row = await this.db
-      .selectFrom('connector_profiles')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('connector_profiles').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
     return row && toConnectorProfileRecord(row);
   }
 
@@ -46,11 +41,7 @@ export class SqlConnectorProfileRepository implements ConnectorProfileRepository
 
   /** The newest profile of the provider (of that version, when one is given). */
   async findByProvider(projectId: string, provider: string, version?: string): Promise<ConnectorProfileRecord | undefined> {
-    let query = this.db
-      .selectFrom('connector_profiles')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('provider', '=', provider);
+    let query = this.db.selectFrom('connector_profiles').selectAll().where('project_id', '=', projectId).where('provider', '=', provider);
     if (version !== undefined) query = query.where('version', '=', version);
     const row = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
     return row && toConnectorProfileRecord(row);
@@ -68,11 +59,7 @@ export class SqlConnectorProfileRepository implements ConnectorProfileRepository
   }
 
   async delete(projectId: string, id: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('connector_profiles')
-      .where('project_id', '=', projectId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const result = await this.db.deleteFrom('connector_profiles').where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
     return result.numDeletedRows > 0n;
   }
 }

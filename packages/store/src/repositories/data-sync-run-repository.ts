@@ -50,6 +50,7 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
       request_id: input.requestId,
       lease_token: null,
       lease_expires_at: null,
+      resume_cursor: null,
       created_at: now,
     };
     await this.db.insertInto('data_sync_runs').values(row).execute();
@@ -88,11 +89,14 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
       request_id: input.requestId,
       lease_token: input.leaseToken,
       lease_expires_at: input.leaseExpiresAt,
+      resume_cursor: null,
       created_at: now,
     }));
     // SQL compiled once per row count (compiled-statements.ts): Kysely would build a node for each of the 9,000 values of a 500-row batch.
     for (const batch of statementBatches(rows, ROWS_PER_STATEMENT)) {
-      await executeCompiled(this.db, `data_sync_runs.createLeased\n${batch.length}`, batch.flatMap(Object.values), () => this.db.insertInto('data_sync_runs').values(batch).compile());
+      await executeCompiled(this.db, `data_sync_runs.createLeased\n${batch.length}`, batch.flatMap(Object.values), () =>
+        this.db.insertInto('data_sync_runs').values(batch).compile(),
+      );
     }
     // Built straight from the rows (a new run has no counts yet): no intermediate record to copy per run.
     return rows.map((row) => ({
@@ -110,14 +114,18 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
       leaseExpiresAt: row.lease_expires_at,
       createdAt: row.created_at,
       leaseToken: row.lease_token as string,
+      resumeCursor: null,
     }));
   }
 
   async findRunningMany(scheduleIds: readonly string[]): Promise<Map<string, DataSyncRunRecord & { leaseToken: string | null }>> {
     const running = new Map<string, DataSyncRunRecord & { leaseToken: string | null }>();
     for (const batch of paddedInLists([...new Set(scheduleIds)], IDS_PER_STATEMENT)) {
-      const { rows } = await executeCompiled<Selectable<DataSyncRunsTable>>(this.db, `data_sync_runs.findRunningMany\n${batch.length}`, [...batch, 'running'], () =>
-        this.db.selectFrom('data_sync_runs').selectAll().where('schedule_id', 'in', batch).where('status', '=', 'running').compile(),
+      const { rows } = await executeCompiled<Selectable<DataSyncRunsTable>>(
+        this.db,
+        `data_sync_runs.findRunningMany\n${batch.length}`,
+        [...batch, 'running'],
+        () => this.db.selectFrom('data_sync_runs').selectAll().where('schedule_id', 'in', batch).where('status', '=', 'running').compile(),
       );
       for (const row of rows) running.set(row.schedule_id, { ...toRunRecord(row), leaseToken: row.lease_token });
     }
@@ -136,8 +144,11 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
     const found = new Map<string, DataSyncRunRecord>();
     for (const [dueAt, scheduleIds] of schedulesByDueAt) {
       for (const batch of paddedInLists([...scheduleIds], IDS_PER_STATEMENT)) {
-        const { rows } = await executeCompiled<Selectable<DataSyncRunsTable>>(this.db, `data_sync_runs.findByDueAtMany\n${batch.length}`, [...batch, dueAt], () =>
-          this.db.selectFrom('data_sync_runs').selectAll().where('schedule_id', 'in', batch).where('due_at', '=', dueAt).orderBy('created_at').compile(),
+        const { rows } = await executeCompiled<Selectable<DataSyncRunsTable>>(
+          this.db,
+          `data_sync_runs.findByDueAtMany\n${batch.length}`,
+          [...batch, dueAt],
+          () => this.db.selectFrom('data_sync_runs').selectAll().where('schedule_id', 'in', batch).where('due_at', '=', dueAt).orderBy('created_at').compile(),
         );
         for (const row of rows) found.set(`${row.schedule_id} ${row.due_at}`, toRunRecord(row)); // newest last, so it wins
       }
@@ -164,7 +175,11 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
       const result = await this.db
         .updateTable('data_sync_runs')
         .set({ lease_expires_at: leaseExpiresAt })
-        .where('id', 'in', batch.map((run) => run.id))
+        .where(
+          'id',
+          'in',
+          batch.map((run) => run.id),
+        )
         .where('lease_token', 'in', [...new Set(batch.map((run) => run.leaseToken))])
         .where('status', '=', 'running')
         .executeTakeFirst();
@@ -230,7 +245,7 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { ...toRunRecord(row), leaseToken: input.leaseToken };
+    return { ...toRunRecord(row), leaseToken: input.leaseToken, resumeCursor: row.resume_cursor };
   }
 
   async renewLease(projectId: string, id: string, leaseToken: string, leaseExpiresAt: string): Promise<boolean> {
@@ -245,10 +260,21 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
     return result.numUpdatedRows > 0n;
   }
 
-  async saveProgress(projectId: string, id: string, leaseToken: string, counts: DataSyncRunCounts, leaseExpiresAt?: string): Promise<boolean> {
+  async saveProgress(
+    projectId: string,
+    id: string,
+    leaseToken: string,
+    counts: DataSyncRunCounts,
+    leaseExpiresAt?: string,
+    resumeCursor?: string,
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable('data_sync_runs')
-      .set({ ...countColumns(counts), ...(leaseExpiresAt !== undefined && { lease_expires_at: leaseExpiresAt }) })
+      .set({
+        ...countColumns(counts),
+        ...(leaseExpiresAt !== undefined && { lease_expires_at: leaseExpiresAt }),
+        ...(resumeCursor !== undefined && { resume_cursor: resumeCursor }),
+      })
       .where('project_id', '=', projectId)
       .where('id', '=', id)
       .where('lease_token', '=', leaseToken)
@@ -265,7 +291,15 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
   ): Promise<boolean> {
     const result = await this.db
       .updateTable('data_sync_runs')
-      .set({ ...countColumns(input.counts), status: input.status, finished_at: input.finishedAt, error: input.error, lease_token: null, lease_expires_at: null })
+      .set({
+        ...countColumns(input.counts),
+        status: input.status,
+        finished_at: input.finishedAt,
+        error: input.error,
+        lease_token: null,
+        lease_expires_at: null,
+        resume_cursor: null,
+      })
       .where('project_id', '=', projectId)
       .where('id', '=', id)
       .where('lease_token', '=', leaseToken)

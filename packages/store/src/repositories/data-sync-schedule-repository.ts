@@ -1,12 +1,5 @@
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
-import {
-  currentTimestamp,
-  fromBooleanInteger,
-  fromJsonText,
-  toBooleanInteger,
-  toJsonText,
-  toNullableStoredTimestamp,
-} from '../column-codecs.js';
+import { currentTimestamp, fromBooleanInteger, fromJsonText, toBooleanInteger, toJsonText, toNullableStoredTimestamp } from '../column-codecs.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../data-sync/keyset-cursor.js';
 import type {
   DataSyncScheduleFilter,
@@ -106,7 +99,11 @@ export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository
       const { sortValue, id } = decodeKeysetCursor(page.after);
       query = query.where((where) => where.or([where('created_at', '>', sortValue), where.and([where('created_at', '=', sortValue), where('id', '>', id)])]));
     }
-    const rows = await query.orderBy('created_at').orderBy('id').limit(page.pageSize + 1).execute();
+    const rows = await query
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(page.pageSize + 1)
+      .execute();
     const items = rows.slice(0, page.pageSize).map(toScheduleRecord);
     const last = items.at(-1);
     return { items, next: rows.length > page.pageSize && last ? encodeKeysetCursor(last.createdAt, last.id) : null };
@@ -131,8 +128,11 @@ export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository
     const projectColumn = this.dialect === 'sqlite' ? sql<string>`+project_id` : sql<string>`project_id`;
     for (const batch of paddedInLists(ids, IDS_PER_STATEMENT)) {
       // Compiled once per set of columns and list length (compiled-statements.ts): a burst of claims shares one.
-      await executeCompiled(this.db, `data_sync_schedules.updateMany\n${columns.join(',')}\n${batch.length}`, [...columns.map((column) => changes[column]), projectId, ...batch], () =>
-        this.db.updateTable('data_sync_schedules').set(changes).where(projectColumn, '=', projectId).where('id', 'in', batch).compile(),
+      await executeCompiled(
+        this.db,
+        `data_sync_schedules.updateMany\n${columns.join(',')}\n${batch.length}`,
+        [...columns.map((column) => changes[column]), projectId, ...batch],
+        () => this.db.updateTable('data_sync_schedules').set(changes).where(projectColumn, '=', projectId).where('id', 'in', batch).compile(),
       );
     }
   }
@@ -141,11 +141,16 @@ export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository
     const schedules = new Map<string, DataSyncScheduleRecord>();
     // Locked in id order, so two transactions locking overlapping sets never wait on each other in a cycle.
     for (const batch of paddedInLists([...new Set(ids)].sort(), IDS_PER_STATEMENT)) {
-      const { rows } = await executeCompiled<Selectable<DataSyncSchedulesTable>>(this.db, `data_sync_schedules.getManyForUpdate\n${batch.length}`, batch, () => {
-        let query = this.db.selectFrom('data_sync_schedules').selectAll().where('id', 'in', batch).orderBy('id');
-        if (this.dialect === 'postgres') query = query.forUpdate();
-        return query.compile();
-      });
+      const { rows } = await executeCompiled<Selectable<DataSyncSchedulesTable>>(
+        this.db,
+        `data_sync_schedules.getManyForUpdate\n${batch.length}`,
+        batch,
+        () => {
+          let query = this.db.selectFrom('data_sync_schedules').selectAll().where('id', 'in', batch).orderBy('id');
+          if (this.dialect === 'postgres') query = query.forUpdate();
+          return query.compile();
+        },
+      );
       for (const row of rows) schedules.set(row.id, toScheduleRecord(row));
     }
     return schedules;
@@ -216,7 +221,9 @@ export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository
     let query = this.db.selectFrom('data_sync_schedules').select(['project_id', 'id', 'next_run_at']).where('next_run_at', 'is not', null);
     if (page?.after !== undefined) {
       const { nextRunAt, scheduleId } = page.after;
-      query = query.where((where) => where.or([where('next_run_at', '>', nextRunAt), where.and([where('next_run_at', '=', nextRunAt), where('id', '>', scheduleId)])]));
+      query = query.where((where) =>
+        where.or([where('next_run_at', '>', nextRunAt), where.and([where('next_run_at', '=', nextRunAt), where('id', '>', scheduleId)])]),
+      );
     }
     if (page !== undefined) {
       assertPositiveInteger(page.limit, 'limit');

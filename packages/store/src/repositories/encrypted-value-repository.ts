@@ -25,23 +25,20 @@ export class SqlEncryptedValueRepository implements EncryptedValueRepository {
     for (const column of encryptedColumns) {
       const { table, name } = split(column);
       const keyId = this.field(name, 'keyId');
-      const rows = await this.db
-        .selectFrom(table)
-        .select(keyId.as('key_id'))
-        .where(sql.ref(name), 'is not', null)
-        .distinct()
-        .execute();
+      const rows = await this.db.selectFrom(table).select(keyId.as('key_id')).where(sql.ref(name), 'is not', null).distinct().execute();
       for (const row of rows as { key_id: string | null }[]) if (row.key_id) keyIds.add(row.key_id);
     }
     return [...keyIds].sort();
   }
 
-  async sampleSealedWith(keyId: string): Promise<SealedValue | undefined> {
+  async sampleSealedWith(keyId: string, limit: number): Promise<SealedValue[]> {
+    assertPositiveInteger(limit, 'limit');
+    const samples: SealedValue[] = [];
     for (const column of encryptedColumns) {
-      const [sample] = await this.list(column, { keyId, operator: '=' }, '', 1);
-      if (sample) return sample;
+      if (samples.length >= limit) break;
+      samples.push(...(await this.list(column, { keyId, operator: '=' }, '', limit - samples.length)));
     }
-    return undefined;
+    return samples;
   }
 
   listSealedWithOtherKeys(column: EncryptedColumn, keyId: string, afterId: string, limit: number): Promise<SealedValue[]> {
@@ -73,7 +70,9 @@ export class SqlEncryptedValueRepository implements EncryptedValueRepository {
 
   private field(column: string, field: 'keyId' | 'payload'): RawBuilder<string> {
     // Literals, not parameters: PostgreSQL would see `->> $1` and `->> $2` as different expressions.
-    return this.dialect === 'postgres' ? sql<string>`(${sql.ref(column)}::json ->> ${sql.lit(field)})` : sql<string>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${field}`)})`;
+    return this.dialect === 'postgres'
+      ? sql<string>`(${sql.ref(column)}::json ->> ${sql.lit(field)})`
+      : sql<string>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${field}`)})`;
   }
 }
 

@@ -1,16 +1,17 @@
 import type { Kysely, Selectable } from 'kysely';
 import { currentTimestamp, fromJsonText, toJsonText, toStoredTimestamp } from '../column-codecs.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../data-sync/keyset-cursor.js';
 import type { Database, EventsTable } from '../database-schema.js';
 import { createOrderedId } from '../identifiers.js';
 import { assertPositiveInteger } from '../page-bounds.js';
-import type { EventRecord, EventRepository } from '../records.js';
+import type { EventInput, EventRecord, EventRepository, KeysetPage } from '../records.js';
 import { executeCompiled, statementBatches } from './compiled-statements.js';
 
 /** The outbox: events are appended with the change that caused them and relayed later. */
 export class SqlEventRepository implements EventRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async append(projectId: string, type: string, payload: Record<string, unknown>): Promise<EventRecord> {
+  async append(projectId: string, type: string, payload: Record<string, unknown>, accountId: string | null = null): Promise<EventRecord> {
     const row: Selectable<EventsTable> = {
       id: createOrderedId('evt'),
       project_id: projectId,
@@ -18,12 +19,13 @@ export class SqlEventRepository implements EventRepository {
       payload: toJsonText(payload),
       created_at: currentTimestamp(),
       delivered_at: null,
+      account_id: accountId,
     };
     await this.db.insertInto('events').values(row).execute();
     return toEventRecord(row);
   }
 
-  async appendMany(projectId: string, events: readonly { type: string; payload: Record<string, unknown> }[]): Promise<void> {
+  async appendMany(projectId: string, events: readonly EventInput[]): Promise<void> {
     const createdAt = currentTimestamp();
     // A data sync appends an event per changed record, and most projects have no webhook
     // endpoint: then the events are stored already relayed, instead of the relay reading and
@@ -33,7 +35,7 @@ export class SqlEventRepository implements EventRepository {
       this.db.selectFrom('webhook_endpoints').select('id').where('project_id', '=', projectId).where('enabled', '=', 1).limit(1).compile(),
     );
     const deliveredAt = endpoints.length === 0 ? createdAt : null;
-    // 6 columns a row: 500 rows stay under SQLite's and PostgreSQL's bound-parameter limits.
+    // 7 columns a row: 500 rows stay under SQLite's and PostgreSQL's bound-parameter limits.
     for (const batch of statementBatches(events, 500)) {
       const rows = batch.map((event) => ({
         id: createOrderedId('evt'),
@@ -42,9 +44,10 @@ export class SqlEventRepository implements EventRepository {
         payload: toJsonText(event.payload),
         created_at: createdAt,
         delivered_at: deliveredAt,
+        account_id: event.accountId ?? null,
       }));
       const parameters: unknown[] = [];
-      for (const row of rows) parameters.push(row.id, row.project_id, row.type, row.payload, row.created_at, row.delivered_at);
+      for (const row of rows) parameters.push(row.id, row.project_id, row.type, row.payload, row.created_at, row.delivered_at, row.account_id);
       // The statement text is compiled once per row count.
       await executeCompiled(this.db, `events.appendMany\n${rows.length}`, parameters, () => this.db.insertInto('events').values(rows).compile());
     }
@@ -53,14 +56,7 @@ export class SqlEventRepository implements EventRepository {
   /** Undelivered events of every project, oldest first. */
   async listPending(limit: number): Promise<EventRecord[]> {
     assertPositiveInteger(limit, 'limit');
-    const rows = await this.db
-      .selectFrom('events')
-      .selectAll()
-      .where('delivered_at', 'is', null)
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    const rows = await this.db.selectFrom('events').selectAll().where('delivered_at', 'is', null).orderBy('created_at').orderBy('id').limit(limit).execute();
     return rows.map(toEventRecord);
   }
 
@@ -71,8 +67,29 @@ export class SqlEventRepository implements EventRepository {
     return rows.map(toEventRecord);
   }
 
+  async listByAccount(projectId: string, accountId: string, page: { pageSize: number; after?: string }): Promise<KeysetPage<EventRecord>> {
+    assertPositiveInteger(page.pageSize, 'pageSize');
+    let query = this.db.selectFrom('events').selectAll().where('project_id', '=', projectId).where('account_id', '=', accountId);
+    if (page.after !== undefined) {
+      const { sortValue, id } = decodeKeysetCursor(page.after);
+      query = query.where((where) => where.or([where('created_at', '<', sortValue), where.and([where('created_at', '=', sortValue), where('id', '<', id)])]));
+    }
+    const rows = await query
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize + 1)
+      .execute();
+    const items = rows.slice(0, page.pageSize).map(toEventRecord);
+    const last = items.at(-1);
+    return { items, next: rows.length > page.pageSize && last ? encodeKeysetCursor(last.createdAt, last.id) : null };
+  }
+
   async markDelivered(id: string, at: string): Promise<void> {
-    await this.db.updateTable('events').set({ delivered_at: toStoredTimestamp(at, 'deliveredAt') }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('events')
+      .set({ delivered_at: toStoredTimestamp(at, 'deliveredAt') })
+      .where('id', '=', id)
+      .execute();
   }
 }
 
@@ -84,5 +101,6 @@ export function toEventRecord(row: Selectable<EventsTable>): EventRecord {
     payload: fromJsonText<Record<string, unknown>>(row.payload),
     createdAt: row.created_at,
     deliveredAt: row.delivered_at,
+    accountId: row.account_id,
   };
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { currentTimestamp } from '../column-codecs.js';
+import { currentTimestamp, fromNullableJsonText } from '../column-codecs.js';
 import type { Database, ProjectsTable } from '../database-schema.js';
 import { createId } from '../identifiers.js';
 import type { ConnectPageBranding, Project, ProjectRepository } from '../records.js';
@@ -17,6 +17,8 @@ export class SqlProjectRepository implements ProjectRepository {
       branding_logo_url: null,
       branding_accent_color: null,
       branding_support_url: null,
+      connect_page_allowed_origins: null,
+      connect_page_theme: null,
     };
     await this.db.insertInto('projects').values(row).execute();
     return toProject(row);
@@ -33,6 +35,10 @@ export class SqlProjectRepository implements ProjectRepository {
       ...(patch.logoUrl !== undefined && { branding_logo_url: patch.logoUrl }),
       ...(patch.accentColor !== undefined && { branding_accent_color: patch.accentColor }),
       ...(patch.supportUrl !== undefined && { branding_support_url: patch.supportUrl }),
+      ...(patch.allowedOrigins !== undefined && {
+        connect_page_allowed_origins: patch.allowedOrigins.length > 0 ? JSON.stringify(patch.allowedOrigins) : null,
+      }),
+      ...(patch.theme !== undefined && { connect_page_theme: patch.theme === 'system' ? null : patch.theme }),
     };
     if (Object.keys(columns).length > 0) await this.db.updateTable('projects').set(columns).where('id', '=', id).execute();
     return this.get(id);
@@ -55,6 +61,8 @@ function toProject(row: Selectable<ProjectsTable>): Project {
       logoUrl: row.branding_logo_url,
       accentColor: row.branding_accent_color,
       supportUrl: row.branding_support_url,
+      allowedOrigins: fromNullableJsonText<string[]>(row.connect_page_allowed_origins) ?? [],
+      theme: row.connect_page_theme ?? 'system',
     },
   };
 }

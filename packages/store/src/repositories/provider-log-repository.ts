@@ -3,7 +3,9 @@ import type { BackgroundLogWriter } from '../background-log-writer.js';
 import { fromJsonText, toJsonText, toStoredTimestamp, toWholeMilliseconds } from '../column-codecs.js';
 import type { Database, ProviderLogsTable } from '../database-schema.js';
 import { createOrderedId } from '../identifiers.js';
-import type { LogPosition, ProviderLogRecord, ProviderLogRepository } from '../records.js';
+import { assertPositiveInteger } from '../page-bounds.js';
+import type { KeysetPage, LogPosition, ProviderLogFilter, ProviderLogRecord, ProviderLogRepository } from '../records.js';
+import { decodeRequestLogCursor, newestFirstPage } from '../request-log-cursor.js';
 import { insertLogRows } from './batch-insert.js';
 import { deleteLogsUpTo, firstRowBeyond } from './log-pruning.js';
 
@@ -23,6 +25,12 @@ export class SqlProviderLogRepository implements ProviderLogRepository {
       const row = rows[index]!;
       return { ...input, id: row.id, durationMs: row.duration_ms, startedAt: row.started_at, bodyOmission: row.body_omission };
     });
+  }
+
+  /** One multi-row insert: how the server's write-behind log queue files a batch (a record a row built for nobody was garbage). */
+  async appendMany(inputs: Omit<ProviderLogRecord, 'id'>[]): Promise<void> {
+    if (inputs.length === 0) return;
+    await insertLogRows(this.db, 'provider_logs', inputs.map(toProviderLogRow), this.logWriter);
   }
 
   async get(projectId: string, requestId: string, id: string): Promise<ProviderLogRecord | undefined> {
@@ -47,6 +55,48 @@ export class SqlProviderLogRepository implements ProviderLogRepository {
       .orderBy('id')
       .execute();
     return rows.map(toProviderLogRecord);
+  }
+
+  /**
+   * Newest first, ordered by (startedAt, id) like request logs, on the (project_id, started_at, id)
+   * index. Provider and action are the request's: they narrow through its request logs.
+   */
+  async list(projectId: string, filter: ProviderLogFilter, page: { pageSize: number; after?: string }): Promise<KeysetPage<ProviderLogRecord>> {
+    assertPositiveInteger(page.pageSize, 'pageSize');
+    let query = this.db.selectFrom('provider_logs').selectAll().where('project_id', '=', projectId);
+    if (filter.requestIds?.length) query = query.where('request_id', 'in', filter.requestIds);
+    if (filter.accountIds?.length) query = query.where('account_id', 'in', filter.accountIds);
+    if (filter.methods?.length) query = query.where('method', 'in', filter.methods);
+    if (filter.statuses?.length) query = query.where('status', 'in', filter.statuses);
+    if (filter.success === true) query = query.where('status', '<', 400);
+    // No answer at all (a network failure, a time-out) is a failed call too.
+    if (filter.success === false) query = query.where((expression) => expression.or([expression('status', '>=', 400), expression('status', 'is', null)]));
+    if (filter.providers?.length || filter.actionIds?.length) {
+      const { providers, actionIds } = filter;
+      query = query.where('request_id', 'in', (subquery) => {
+        let requests = subquery.selectFrom('request_logs').select('request_id').where('project_id', '=', projectId);
+        if (providers?.length) requests = requests.where('provider', 'in', providers);
+        if (actionIds?.length) requests = requests.where('action_id', 'in', actionIds);
+        return requests;
+      });
+    }
+    if (filter.startedAfter !== undefined) query = query.where('started_at', '>', toStoredTimestamp(filter.startedAfter, 'startedAfter'));
+    if (filter.startedBefore !== undefined) query = query.where('started_at', '<', toStoredTimestamp(filter.startedBefore, 'startedBefore'));
+    if (page.after !== undefined) {
+      const position = decodeRequestLogCursor(page.after);
+      query = query.where((expression) =>
+        expression.or([
+          expression('started_at', '<', position.startedAt),
+          expression.and([expression('started_at', '=', position.startedAt), expression('id', '<', position.id)]),
+        ]),
+      );
+    }
+    const rows = await query
+      .orderBy('started_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize + 1)
+      .execute();
+    return newestFirstPage(rows.map(toProviderLogRecord), page.pageSize);
   }
 
   firstRowBeyond(keepNewest: number): Promise<LogPosition | undefined> {

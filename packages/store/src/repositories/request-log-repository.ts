@@ -5,7 +5,7 @@ import type { Database, RequestLogsTable } from '../database-schema.js';
 import { createOrderedId } from '../identifiers.js';
 import { assertPositiveInteger } from '../page-bounds.js';
 import type { KeysetPage, LogPosition, RequestLogFilter, RequestLogRecord, RequestLogRepository } from '../records.js';
-import { decodeRequestLogCursor, encodeRequestLogCursor } from '../request-log-cursor.js';
+import { decodeRequestLogCursor, newestFirstPage } from '../request-log-cursor.js';
 import { insertLogRows } from './batch-insert.js';
 import { deleteLogsUpTo, firstRowBeyond } from './log-pruning.js';
 
@@ -21,7 +21,6 @@ export class SqlRequestLogRepository implements RequestLogRepository {
     return record!;
   }
 
-  /** One multi-row insert: how the server's write-behind log queue files a batch. */
   async createMany(inputs: Omit<RequestLogRecord, 'id'>[]): Promise<RequestLogRecord[]> {
     if (inputs.length === 0) return [];
     const rows = inputs.map(toRequestLogRow);
@@ -29,13 +28,14 @@ export class SqlRequestLogRepository implements RequestLogRepository {
     return rows.map(toRequestLogRecord);
   }
 
+  /** One multi-row insert: how the server's write-behind log queue files a batch (a record a row built for nobody was garbage). */
+  async appendMany(inputs: Omit<RequestLogRecord, 'id'>[]): Promise<void> {
+    if (inputs.length === 0) return;
+    await insertLogRows(this.db, 'request_logs', inputs.map(toRequestLogRow), this.logWriter);
+  }
+
   async get(projectId: string, id: string): Promise<RequestLogRecord | undefined> {
-    const row = await this.db
-      .selectFrom('request_logs')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('request_logs').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
     return row && toRequestLogRecord(row);
   }
 
@@ -56,11 +56,7 @@ export class SqlRequestLogRepository implements RequestLogRepository {
    * Newest first, ordered by (startedAt, id) so equal start times still page deterministically.
    * `startedAfter` and `startedBefore` are exclusive bounds; empty filter arrays filter nothing.
    */
-  async list(
-    projectId: string,
-    filter: RequestLogFilter,
-    page: { pageSize: number; after?: string },
-  ): Promise<KeysetPage<RequestLogRecord>> {
+  async list(projectId: string, filter: RequestLogFilter, page: { pageSize: number; after?: string }): Promise<KeysetPage<RequestLogRecord>> {
     assertPositiveInteger(page.pageSize, 'pageSize');
     let query = this.db.selectFrom('request_logs').selectAll().where('project_id', '=', projectId);
     if (filter.accountIds?.length) query = query.where('account_id', 'in', filter.accountIds);
@@ -68,6 +64,9 @@ export class SqlRequestLogRepository implements RequestLogRepository {
     if (filter.actionIds?.length) query = query.where('action_id', 'in', filter.actionIds);
     if (filter.statuses?.length) query = query.where('status', 'in', filter.statuses);
     if (filter.requestIds?.length) query = query.where('request_id', 'in', filter.requestIds);
+    if (filter.methods?.length) query = query.where('method', 'in', filter.methods);
+    if (filter.apiKeyIds?.length) query = query.where('api_key_id', 'in', filter.apiKeyIds);
+    if (filter.success !== undefined) query = query.where('status', filter.success ? '<' : '>=', 400);
     if (filter.startedAfter !== undefined) {
       query = query.where('started_at', '>', toStoredTimestamp(filter.startedAfter, 'startedAfter'));
     }
@@ -89,10 +88,13 @@ export class SqlRequestLogRepository implements RequestLogRepository {
       .orderBy('id', 'desc')
       .limit(page.pageSize + 1)
       .execute();
-    const items = rows.slice(0, page.pageSize).map(toRequestLogRecord);
-    const lastItem = items.at(-1);
-    const next = rows.length > page.pageSize && lastItem ? encodeRequestLogCursor({ startedAt: lastItem.startedAt, id: lastItem.id }) : null;
-    return { items, next };
+    return newestFirstPage(rows.map(toRequestLogRecord), page.pageSize);
+  }
+
+  async listByRequestIds(projectId: string, requestIds: string[]): Promise<RequestLogRecord[]> {
+    if (requestIds.length === 0) return [];
+    const rows = await this.db.selectFrom('request_logs').selectAll().where('project_id', '=', projectId).where('request_id', 'in', requestIds).execute();
+    return rows.map(toRequestLogRecord);
   }
 
   firstRowBeyond(keepNewest: number): Promise<LogPosition | undefined> {
@@ -120,6 +122,7 @@ function toRequestLogRecord(row: Selectable<RequestLogsTable>): RequestLogRecord
     query: row.query,
     warnings: fromNullableJsonText<string[]>(row.warnings) ?? [],
     startedAt: row.started_at,
+    apiKeyId: row.api_key_id,
   };
 }
 
@@ -142,5 +145,6 @@ function toRequestLogRow(input: Omit<RequestLogRecord, 'id'>): Selectable<Reques
     query: input.query,
     warnings: input.warnings.length > 0 ? JSON.stringify(input.warnings) : null,
     started_at: toStoredTimestamp(input.startedAt, 'startedAt'),
+    api_key_id: input.apiKeyId ?? null,
   };
 }

@@ -162,7 +162,13 @@ export class SqlSyncedRecordRepository implements SyncedRecordRepository {
     assertPositiveInteger(limit, 'limit');
     const partitionId = await this.partitionOf(key);
     if (partitionId === undefined) return [];
-    const rows = await this.inPartition(partitionId).selectAll().where('deleted', '=', 0).where('last_seen_run_id', '!=', runId).orderBy('record_id').limit(limit).execute();
+    const rows = await this.inPartition(partitionId)
+      .selectAll()
+      .where('deleted', '=', 0)
+      .where('last_seen_run_id', '!=', runId)
+      .orderBy('record_id')
+      .limit(limit)
+      .execute();
     return rows.map(toSyncedRecord);
   }
 
@@ -216,7 +222,10 @@ export class SqlSyncedRecordRepository implements SyncedRecordRepository {
   async count(key: SyncedRecordKey): Promise<number> {
     const partitionId = await this.partitionOf(key);
     if (partitionId === undefined) return 0;
-    const row = await this.inPartition(partitionId).select((select) => select.fn.countAll<string | number>().as('count')).where('deleted', '=', 0).executeTakeFirstOrThrow();
+    const row = await this.inPartition(partitionId)
+      .select((select) => select.fn.countAll<string | number>().as('count'))
+      .where('deleted', '=', 0)
+      .executeTakeFirstOrThrow();
     return Number(row.count);
   }
 

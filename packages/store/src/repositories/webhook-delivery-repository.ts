@@ -3,7 +3,6 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { fromJsonText, toJsonText } from '../column-codecs.js';
 import type { Database, EventsTable } from '../database-schema.js';
 import { createId } from '../identifiers.js';
-import { toEventRecord } from './event-repository.js';
 import type { StoreDialect } from '../open-database.js';
 import { assertPositiveInteger } from '../page-bounds.js';
 import type { EventRecord, KeysetPage } from '../records.js';
@@ -20,6 +19,7 @@ import type {
 } from '../webhooks/records.js';
 import type { WebhookAttemptsTable, WebhookDeliveriesTable } from '../webhooks/tables.js';
 import { executeCompiled, statementBatches } from './compiled-statements.js';
+import { toEventRecord } from './event-repository.js';
 import { toWebhookEndpointRecord } from './webhook-endpoint-repository.js';
 
 // Well under SQLite's limit of bound parameters per statement, at 16 columns a row.
@@ -55,10 +55,16 @@ export class SqlWebhookDeliveryRepository implements WebhookDeliveryRepository {
       const endpoints = (
         await transaction.selectFrom('webhook_endpoints').selectAll().where('project_id', 'in', projectIds).where('enabled', '=', 1).execute()
       ).map(toWebhookEndpointRecord);
-      const subscribed = endpoints.length === 0 ? [] : events.filter((event) => endpoints.some((endpoint) => endpoint.projectId === event.project_id && subscribes(endpoint.eventTypes, event.type)));
+      const subscribed =
+        endpoints.length === 0
+          ? []
+          : events.filter((event) => endpoints.some((endpoint) => endpoint.projectId === event.project_id && subscribes(endpoint.eventTypes, event.type)));
       if (subscribed.length > 0) {
         const stored = new Map<string, Selectable<EventsTable>>();
-        for (const ids of statementBatches(subscribed.map((event) => event.id), IDS_PER_STATEMENT)) {
+        for (const ids of statementBatches(
+          subscribed.map((event) => event.id),
+          IDS_PER_STATEMENT,
+        )) {
           for (const row of await transaction.selectFrom('events').selectAll().where('id', 'in', ids).execute()) stored.set(row.id, row);
         }
         const deliveries = subscribed.flatMap((event) =>
@@ -67,10 +73,16 @@ export class SqlWebhookDeliveryRepository implements WebhookDeliveryRepository {
             .map((endpoint) => deliveryRow(endpoint, stored.get(event.id)!, now, giveUpAt)),
         );
         for (let start = 0; start < deliveries.length; start += INSERT_BATCH_ROWS) {
-          await transaction.insertInto('webhook_deliveries').values(deliveries.slice(start, start + INSERT_BATCH_ROWS)).execute();
+          await transaction
+            .insertInto('webhook_deliveries')
+            .values(deliveries.slice(start, start + INSERT_BATCH_ROWS))
+            .execute();
         }
       }
-      for (const ids of statementBatches(events.map((event) => event.id), IDS_PER_STATEMENT)) {
+      for (const ids of statementBatches(
+        events.map((event) => event.id),
+        IDS_PER_STATEMENT,
+      )) {
         await executeCompiled(transaction, `events.markRelayed\n${ids.length}`, [now, ...ids], () =>
           transaction.updateTable('events').set({ delivered_at: now }).where('id', 'in', ids).compile(),
         );
@@ -79,10 +91,17 @@ export class SqlWebhookDeliveryRepository implements WebhookDeliveryRepository {
     });
   }
 
-  async enqueue(endpoint: WebhookEndpointRecord, event: EventRecord, now: string, giveUpAt: string): Promise<WebhookDeliveryRecord> {
+  async enqueue(endpoint: WebhookEndpointRecord, event: Omit<EventRecord, 'accountId'>, now: string, giveUpAt: string): Promise<WebhookDeliveryRecord> {
     const row = deliveryRow(
       endpoint,
-      { id: event.id, project_id: event.projectId, type: event.type, payload: toJsonText(event.payload), created_at: event.createdAt, delivered_at: event.deliveredAt },
+      {
+        id: event.id,
+        project_id: event.projectId,
+        type: event.type,
+        payload: toJsonText(event.payload),
+        created_at: event.createdAt,
+        delivered_at: event.deliveredAt,
+      },
       now,
       giveUpAt,
     );
@@ -240,7 +259,13 @@ async function recordEndpointOutcome(
   return true;
 }
 
-function deliveryRow(endpoint: WebhookEndpointRecord, event: Selectable<EventsTable>, now: string, giveUpAt: string): Selectable<WebhookDeliveriesTable> {
+function deliveryRow(
+  endpoint: WebhookEndpointRecord,
+  // A delivery copies what it sends; the event's account is not part of it.
+  event: Omit<Selectable<EventsTable>, 'account_id'>,
+  now: string,
+  giveUpAt: string,
+): Selectable<WebhookDeliveriesTable> {
   return {
     id: createId('whd'),
     project_id: endpoint.projectId,

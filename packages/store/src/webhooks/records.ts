@@ -105,9 +105,14 @@ export interface WebhookDeliveryRepository {
    * to the event type, and marks the events delivered to the webhooks, in one transaction.
    * Returns how many events it relayed.
    */
-  relayOutbox(options: { limit: number; now: string; giveUpAt: string; subscribes: (eventTypePatterns: string[], eventType: string) => boolean }): Promise<number>;
+  relayOutbox(options: {
+    limit: number;
+    now: string;
+    giveUpAt: string;
+    subscribes: (eventTypePatterns: string[], eventType: string) => boolean;
+  }): Promise<number>;
   /** Queues a new delivery of an event to one endpoint, due now (replay and manual triggers). */
-  enqueue(endpoint: WebhookEndpointRecord, event: EventRecord, now: string, giveUpAt: string): Promise<WebhookDeliveryRecord>;
+  enqueue(endpoint: WebhookEndpointRecord, event: Omit<EventRecord, 'accountId'>, now: string, giveUpAt: string): Promise<WebhookDeliveryRecord>;
   /**
    * Claims up to `limit` pending deliveries due at `now` of enabled endpoints until `leaseExpiresAt`;
    * a delivery is claimed by one worker at a time, across processes on PostgreSQL.

@@ -35,7 +35,10 @@ async function startHarness(options: Partial<OAuthAuthorizationServerOptions> = 
             : { status: 403, body: { category: 'MISSING_SCOPES' } },
       },
     ],
-    authenticate: oauth.authenticator((reason) => ({ status: 401, body: { category: reason === 'expired' ? 'EXPIRED_AUTHENTICATION' : 'INVALID_AUTHENTICATION' } })),
+    authenticate: oauth.authenticator((reason) => ({
+      status: 401,
+      body: { category: reason === 'expired' ? 'EXPIRED_AUTHENTICATION' : 'INVALID_AUTHENTICATION' },
+    })),
   });
   const url = (path: string, parameters: Record<string, string> = {}) => {
     const target = new URL(path, emulator.url);
@@ -52,7 +55,14 @@ async function startHarness(options: Partial<OAuthAuthorizationServerOptions> = 
   };
   const authorize = async (parameters: Record<string, string> = {}) => {
     const consent = await fetch(
-      url('/oauth/authorize', { client_id: client.clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'crm.objects.contacts.read', state: 's1', ...parameters }),
+      url('/oauth/authorize', {
+        client_id: client.clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'crm.objects.contacts.read',
+        state: 's1',
+        ...parameters,
+      }),
       { redirect: 'manual' },
     );
     const requestId = /name="request_id" value="([^"]+)"/.exec(await consent.text())?.[1] ?? '';
@@ -90,7 +100,12 @@ describe('OAuthAuthorizationServer at a provider’s paths', () => {
 
   it('shows a consent page naming the application, the user and each scope, with Allow and Deny', async () => {
     const response = await fetch(
-      harness.url('/oauth/authorize', { client_id: client.clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'oauth crm.objects.contacts.read' }),
+      harness.url('/oauth/authorize', {
+        client_id: client.clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'oauth crm.objects.contacts.read',
+      }),
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
@@ -149,7 +164,12 @@ describe('OAuthAuthorizationServer at a provider’s paths', () => {
   it('keeps the refresh token without rotation, and revokes a grant through either token', async () => {
     const { body } = await harness.token(exchange(await harness.authorize()));
     const refreshesBefore = harness.oauth.refreshCount;
-    const refreshed = await harness.token({ grant_type: 'refresh_token', refresh_token: body.refresh_token, client_id: client.clientId, client_secret: client.clientSecret });
+    const refreshed = await harness.token({
+      grant_type: 'refresh_token',
+      refresh_token: body.refresh_token,
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+    });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body).not.toHaveProperty('refresh_token');
     expect(harness.oauth.refreshCount).toBe(refreshesBefore + 1);
@@ -160,7 +180,12 @@ describe('OAuthAuthorizationServer at a provider’s paths', () => {
       body: new URLSearchParams({ token: refreshed.body.access_token }),
     });
     expect(revoke.status).toBe(200);
-    const again = await harness.token({ grant_type: 'refresh_token', refresh_token: body.refresh_token, client_id: client.clientId, client_secret: client.clientSecret });
+    const again = await harness.token({
+      grant_type: 'refresh_token',
+      refresh_token: body.refresh_token,
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+    });
     expect(again).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
     // RFC 7009 2.2: an unknown token is not an error.
     expect((await fetch(harness.url('/oauth/v1/revoke', { token: 'unknown' }), { method: 'POST' })).status).toBe(200);
@@ -175,7 +200,9 @@ describe('OAuthAuthorizationServer at a provider’s paths', () => {
     const location = new URL(badScope.headers.get('location') ?? '');
     expect(Object.fromEntries(location.searchParams)).toMatchObject({ error: 'invalid_scope', state: 's2' });
 
-    const unknownClient = await fetch(harness.url('/oauth/authorize', { client_id: 'stranger', redirect_uri: redirectUri, response_type: 'code' }), { redirect: 'manual' });
+    const unknownClient = await fetch(harness.url('/oauth/authorize', { client_id: 'stranger', redirect_uri: redirectUri, response_type: 'code' }), {
+      redirect: 'manual',
+    });
     expect(unknownClient.status).toBe(400);
     expect(await unknownClient.text()).toContain('invalid_client');
   });
@@ -208,7 +235,8 @@ describe('OAuthAuthorizationServer options', () => {
     const harness = await startHarness({ rotateRefreshTokens: true });
     try {
       const { body } = await harness.token(exchange(await harness.authorize()));
-      const refresh = (token: string) => harness.token({ grant_type: 'refresh_token', refresh_token: token, client_id: client.clientId, client_secret: client.clientSecret });
+      const refresh = (token: string) =>
+        harness.token({ grant_type: 'refresh_token', refresh_token: token, client_id: client.clientId, client_secret: client.clientSecret });
       const rotated = await refresh(body.refresh_token);
       expect(rotated.status).toBe(200);
       expect(rotated.body.refresh_token).toMatch(/^rt_/);
@@ -231,7 +259,10 @@ describe('OAuthAuthorizationServer options', () => {
         { grant_type: 'authorization_code', code: await harness.authorize(), redirect_uri: redirectUri },
         { headers: { authorization: basic(client.clientId, client.clientSecret) } },
       );
-      expect(viaBasic).toEqual({ status: 401, body: { status: 'CLIENT_AUTHENTICATION_METHOD', message: 'Client authentication with client_secret_basic is not allowed.' } });
+      expect(viaBasic).toEqual({
+        status: 401,
+        body: { status: 'CLIENT_AUTHENTICATION_METHOD', message: 'Client authentication with client_secret_basic is not allowed.' },
+      });
       const unknownCode = await harness.token(exchange('code_unknown'));
       expect(unknownCode).toEqual({ status: 400, body: { status: 'CODE_UNKNOWN', message: 'The authorization code is unknown.' } });
       const grantType = await harness.token({ grant_type: 'password' });
@@ -263,11 +294,21 @@ describe('OAuthAuthorizationServer options', () => {
   it('expires access tokens after their configured lifetime and serves a grant issued by the emulator', async () => {
     const harness = await startHarness({ accessTokenTtlSeconds: 0 });
     try {
-      const sandbox = harness.oauth.issueGrant({ clientId: client.clientId, scope: 'crm.objects.contacts.read', accessToken: 'sandbox-token', accessTokenExpiresAt: Date.now() + 60_000 });
+      const sandbox = harness.oauth.issueGrant({
+        clientId: client.clientId,
+        scope: 'crm.objects.contacts.read',
+        accessToken: 'sandbox-token',
+        accessTokenExpiresAt: Date.now() + 60_000,
+      });
       expect(sandbox.access_token).toBe('sandbox-token');
       const ok = await fetch(harness.url('/crm/v3/objects/contacts'), { headers: { authorization: 'Bearer sandbox-token' } });
       expect(ok.status).toBe(200);
-      const refreshed = await harness.token({ grant_type: 'refresh_token', refresh_token: sandbox.refresh_token, client_id: client.clientId, client_secret: client.clientSecret });
+      const refreshed = await harness.token({
+        grant_type: 'refresh_token',
+        refresh_token: sandbox.refresh_token,
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+      });
       expect(refreshed.body.expires_in).toBe(0);
       const expired = await fetch(harness.url('/crm/v3/objects/contacts'), { headers: { authorization: `Bearer ${refreshed.body.access_token}` } });
       expect(await expired.json()).toEqual({ category: 'EXPIRED_AUTHENTICATION' });
@@ -280,7 +321,12 @@ describe('OAuthAuthorizationServer options', () => {
     const harness = await startHarness({ refreshTokenTtlSeconds: 0 });
     try {
       const { body } = await harness.token(exchange(await harness.authorize()));
-      const refreshed = await harness.token({ grant_type: 'refresh_token', refresh_token: body.refresh_token, client_id: client.clientId, client_secret: client.clientSecret });
+      const refreshed = await harness.token({
+        grant_type: 'refresh_token',
+        refresh_token: body.refresh_token,
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+      });
       expect(refreshed).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
     } finally {
       await harness.emulator.close();

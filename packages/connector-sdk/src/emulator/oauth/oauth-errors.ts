@@ -45,7 +45,12 @@ export function oauthError(reason: OAuthErrorReason, detail = ''): OAuthError {
     case 'code_unknown':
       return { status: 400, error: 'invalid_grant', error_description: 'The authorization code is unknown.', reason };
     case 'code_spent':
-      return { status: 400, error: 'invalid_grant', error_description: 'The authorization code was already used, has expired or belongs to another client.', reason };
+      return {
+        status: 400,
+        error: 'invalid_grant',
+        error_description: 'The authorization code was already used, has expired or belongs to another client.',
+        reason,
+      };
     case 'redirect_uri_mismatch':
       return { status: 400, error: 'invalid_grant', error_description: 'The redirect_uri differs from the one of the authorization request.', reason };
     case 'code_verifier_missing':

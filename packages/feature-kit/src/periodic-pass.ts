@@ -1,0 +1,41 @@
+/**
+ * Background upkeep (retention, pruning) that runs once at start, then every `intervalMs`. A pass
+ * still running when the next is due is joined, not doubled, and `stop()` waits for it, so a
+ * shutdown never cuts a statement in half. A pass that works through a backlog in batches checks
+ * `active` between them to end early once stopped.
+ */
+export class PeriodicPass {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly pass: () => Promise<void>,
+    private readonly intervalMs: number,
+  ) {}
+
+  /** Started and not stopped since. */
+  get active(): boolean {
+    return this.timer !== undefined;
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.runOnce(), this.intervalMs);
+    // Upkeep never keeps the process alive on its own.
+    this.timer.unref();
+    void this.runOnce();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  runOnce(): Promise<void> {
+    this.running ??= this.pass().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+}
