@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,9 @@ describe('with the data directory on a full disk', () => {
   beforeAll(async () => {
     mountPoint = await mkdtemp(join(tmpdir(), 'openunified-disk-full-'));
     fillerPath = join(mountPoint, 'filler');
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', mountPoint]);
+    // Room for the database and its write-ahead log to grow as they would, so the space the
+    // filler takes (and later gives back) is always far more than one write needs.
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=32m', 'tmpfs', mountPoint]);
     testServer = await startTestServer({ environment: { DATA_DIR: join(mountPoint, 'data') } });
   });
   afterAll(async () => {
@@ -28,11 +30,14 @@ describe('with the data directory on a full disk', () => {
   /** Takes every free byte of the file system, as a log or another process filling the disk would. */
   async function fillDisk(): Promise<void> {
     const chunk = Buffer.alloc(64 * 1024, 1);
-    const chunks: Buffer[] = [];
-    for (let size = 0; size < 8 * 1024 * 1024; size += chunk.length) chunks.push(chunk);
-    await writeFile(fillerPath, Buffer.concat(chunks)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOSPC') throw error;
-    });
+    const filler = await open(fillerPath, 'w');
+    try {
+      for (;;) await filler.write(chunk);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+    } finally {
+      await filler.close();
+    }
   }
 
   it('refuses writes with a 503 saying storage is full, serves reads, and recovers once space returns', { timeout: 60_000 }, async () => {
