@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repositoryRoot } from './child-process.js';
@@ -18,6 +19,8 @@ const packed = ['errors', 'pagination', 'normalization', 'schemas'] as const;
 
 let scratch: string;
 const tarballs: Record<string, string> = {};
+/** The packed libraries' third-party dependencies, as this checkout installed them. */
+const installedDependencies: Record<string, string> = {};
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'openunified-packed-'));
   await mkdir(join(scratch, 'tarballs'));
@@ -27,6 +30,16 @@ beforeAll(async () => {
       timeout: 600_000,
     });
     tarballs[`@openunified/${name}`] = stdout.trim().split('\n').at(-1)!;
+    // An offline install resolves a range like zod's `^4` only from registry metadata that a
+    // fresh machine's `pnpm install --frozen-lockfile` never downloads: the probes take the copy
+    // the workspace installed instead.
+    const packageDirectory = join(repositoryRoot, 'packages', name);
+    const manifest = JSON.parse(await readFile(join(packageDirectory, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    for (const dependency of Object.keys(manifest.dependencies ?? {})) {
+      if (dependency.startsWith('@openunified/')) continue;
+      const resolved = createRequire(join(packageDirectory, 'package.json')).resolve(`${dependency}/package.json`);
+      installedDependencies[dependency] = `file:${dirname(await realpath(resolved))}`;
+    }
   }
 }, 900_000);
 afterAll(() => rm(scratch, { recursive: true, force: true }));
@@ -54,7 +67,7 @@ async function installAlone(library: string, type: 'commonjs' | 'module'): Promi
       type,
       dependencies: { [`@openunified/${library}`]: fileOf(`@openunified/${library}`) },
       // The library's own @openunified dependencies from their tarballs, never from a registry.
-      pnpm: { overrides: Object.fromEntries(Object.keys(tarballs).map((name) => [name, fileOf(name)])) },
+      pnpm: { overrides: { ...installedDependencies, ...Object.fromEntries(Object.keys(tarballs).map((name) => [name, fileOf(name)])) } },
     }),
   );
   await run('pnpm', ['install', '--offline', '--ignore-scripts', '--config.confirmModulesPurge=false', '--reporter=silent'], {
