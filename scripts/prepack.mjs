@@ -17,7 +17,11 @@ function shippedFiles(value, key) {
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([childKey, child]) => shippedFiles(child, childKey));
   return [];
 }
-const files = [...new Set([...shippedFiles(manifest.exports), manifest.main, manifest.module, manifest.types, 'README.md'].filter(Boolean))];
+// A build made with OPENUNIFIED_SKIP_DECLARATIONS=1 (tests that only run the code) has none to ship.
+const withoutDeclarations = process.env.OPENUNIFIED_SKIP_DECLARATIONS === '1';
+const files = [...new Set([...shippedFiles(manifest.exports), manifest.main, manifest.module, manifest.types, 'README.md'].filter(Boolean))].filter(
+  (file) => !(withoutDeclarations && /\.d\.[cm]?ts$/.test(file)),
+);
 
 if (process.env.OPENUNIFIED_PREPACK_SKIP_BUILD !== '1') {
   execFileSync(join(root, 'node_modules', '.bin', 'turbo'), ['run', 'build', `--filter=${manifest.name}`, '--output-logs=errors-only'], {
