@@ -79,7 +79,12 @@ describe('GET /unified/documents/drives', () => {
     expect(body.raw[0]).toMatchObject({ method: 'GET', url: expect.stringContaining('/drive/v3/drives?pageSize=2'), body: null });
     expect(body.raw[0].response.drives).toHaveLength(2);
     expect(JSON.stringify(body)).not.toContain(context.credentials('googledrive').access_token);
-    expect((await drives('?raw=maybe')).status).toBe(400);
+    for (const refused of ['maybe', '1', 'yes']) {
+      const { status, body: refusal } = await drives(`?raw=${refused}`);
+      expect(status).toBe(400);
+      expect(refusal.message).toContain('must be true or false');
+    }
+    expect((await drives('?page_size=2&raw=false')).body.raw).toBeUndefined();
   });
 
   it('returns only the named fields, and unified_custom_fields only when named', async () => {

@@ -11,7 +11,8 @@ import { z } from 'zod';
  */
 export const MAX_DEPRECATED_PAGE = 20;
 
-const booleanParameter = z.stringbool({ error: 'must be true or false' });
+// `true` or `false` on the wire, a boolean in the API reference (as the vendor's clients send it).
+const booleanParameter = z.stringbool({ truthy: ['true'], falsy: ['false'], error: 'must be true or false' }).meta({ type: 'boolean' });
 
 const deepObjectParameter = z.record(z.string(), z.unknown());
 
