@@ -333,12 +333,16 @@ function cell(text: string): string {
   return text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
 }
 
-/** What a route authenticates with: the document-wide API key (or console session), a session only, or nothing. */
+/** What a route authenticates with: the document-wide API key (or console session), a session only, a key or a provider's signature, or nothing. */
 function authenticationFact(security: Record<string, string[]>[] | undefined): string {
   if (security?.length === 0) return 'Public: no authentication.';
   const schemes = security?.flatMap((requirement) => Object.keys(requirement));
   if (schemes && schemes.length > 0 && schemes.every((scheme) => scheme === 'consoleSession')) {
     return 'Authentication: the console session cookie (`ou_console_session`) only.';
+  }
+  // An empty requirement among others: the route also takes callers with no credentials, as its description explains.
+  if (security?.some((requirement) => Object.keys(requirement).length === 0)) {
+    return 'Authentication: API key (HTTP Basic), or none from a provider whose signature the route verifies.';
   }
   return 'Authentication: API key (HTTP Basic).';
 }

@@ -64,6 +64,9 @@ const webhookQuerySchema = z.looseObject({
       "The linked account, for the provider posting here itself with no Authorization header: then the provider's signature is the only authentication",
     ),
 });
+// The empty alternative: a provider calling with no API key at all, its signature checked instead.
+const webhookSecurity: Record<string, string[]>[] = [{ basic: [] }, { consoleSession: [] }, {}];
+
 function webhookDescription(url: string): string {
   return (
     "The provider's event, checked by the account's connector (the provider's signature of the exact body, with the account's credentials) and turned into " +
@@ -133,6 +136,7 @@ function schemaFor(route: UnifiedRouteDefinition) {
       return {
         ...common,
         description: webhookDescription(route.url),
+        security: webhookSecurity,
         headers: webhookHeadersSchema,
         querystring: webhookQuerySchema,
         body: route.body,
