@@ -241,7 +241,7 @@ describe('POST /unified/screening/results/webhook?account_id=, posted by Checkr 
     }
   });
 
-  it('keeps the API key form as it was, and an unlinked account answers with its status', async () => {
+  it('keeps the API key form as it was, and answers a suspended account as an unknown one', async () => {
     const report = await orderedReport('candidate-keyed@example.com');
     const keyed = await emulator.sendReportEvent(`${platform.url}${webhookPath}`, 'report.completed', report, { headers: relayHeaders() });
     expect(keyed.status).toBe(200);
@@ -250,7 +250,9 @@ describe('POST /unified/screening/results/webhook?account_id=, posted by Checkr 
     const noKey = await emulator.sendReportEvent(`${platform.url}${webhookPath}`, 'report.completed', report);
     expect(noKey.status).toBe(401);
     const suspended = (await platform.createAccount({ provider: 'checkr', credentials: { api_key: CHECKR_SANDBOX_API_KEY }, status: 'suspended' })).id;
-    expect((await emulator.sendReportEvent(directUrl(suspended), 'report.completed', report)).status).toBe(412);
+    const toSuspended = await emulator.sendReportEvent(directUrl(suspended), 'report.completed', report);
+    expect(toSuspended.status).toBe(401);
+    expect(JSON.parse(toSuspended.answer)).toMatchObject({ statusCode: 401, message: rejected });
   });
 });
 

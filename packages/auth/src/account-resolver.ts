@@ -23,12 +23,14 @@ export class AccountResolver {
   /**
    * The account a provider names when it calls its webhook without an API key, in any project
    * (account ids carry 128 random bits: knowing one is the secret's first half, the signature
-   * the second). Unknown is a 401 with `unknownMessage`, the message a bad signature gets too.
+   * the second). Unknown is a 401 with `unknownMessage`, the message a bad signature gets too;
+   * so is a suspended, expired or errored account, whose status and reason are its project's
+   * business and not a caller's who has shown no credential yet.
    */
   async resolveForProvider(accountId: string, unknownMessage: string): Promise<AccountRecord> {
     const account = await this.store.accounts.getInAnyProject(accountId);
-    if (!account) throw new UnauthorizedError(unknownMessage);
-    return usable(account);
+    if (!account || unusableStatuses.has(account.status)) throw new UnauthorizedError(unknownMessage);
+    return account;
   }
 }
 
