@@ -166,14 +166,24 @@ export class SyncRunExecutor {
     // so a takeover continues from there with counts that cover exactly the pages before it.
     let unstoredCursor = run.resumeCursor ?? '';
     let lastFlushAt = Date.now();
-    const flush = async (): Promise<void> => {
+    // Write-behind of one batch (docs/concepts/data-sync.md#runs): a batch is stored while the
+    // next one is read, so the store's writes (the database's CPU) overlap the reading, mapping
+    // and hashing of the following pages (this process's). Batches are still stored one at a
+    // time and in page order: the next one starts once this one committed.
+    let storing: Promise<void> | undefined;
+    let storeFailure: { error: unknown } | undefined;
+    /** Starts storing the pending records; what it saves (cursor, records read) is taken now, not when it runs. */
+    const flush = (): Promise<void> => {
       const records = [...pending.values()];
       pending.clear();
       lastFlushAt = Date.now();
-      const changedAt = new Date().toISOString();
       const lookedUp = startsEmpty ? [...storedEarlier] : records.map((record) => record.recordId);
       storedEarlier.clear();
-      await this.store.transaction(async (transaction) => {
+      // The counts saved cover exactly the pages before `resumeCursor`: those of this batch and the ones stored before it.
+      const resumeCursor = unstoredCursor;
+      const readBefore = counts.read;
+      return this.store.transaction(async (transaction) => {
+        const changedAt = new Date().toISOString();
         const stored = lookedUp.length === 0 ? new Map<string, StoredRecordState>() : await transaction.syncedRecords.states(key, lookedUp);
         const changes = await classify(records, stored, (recordIds) => transaction.syncedRecords.storedJson(key, recordIds));
         const written = [...changes.created, ...changes.updated];
@@ -187,8 +197,22 @@ export class SyncRunExecutor {
         counts.created += changes.created.length;
         counts.updated += changes.updated.length;
         counts.unchanged += changes.unchangedIds.length;
-        if (!(await transaction.dataSyncRuns.saveProgress(run.projectId, run.id, run.leaseToken, counts, this.leaseUntil(), unstoredCursor)))
+        const progress = { ...counts, read: readBefore };
+        if (!(await transaction.dataSyncRuns.saveProgress(run.projectId, run.id, run.leaseToken, progress, this.leaseUntil(), resumeCursor)))
           throw new LeaseLostError(run.id);
+      });
+    };
+    /** Waits for the batch being stored, if any; rethrows its failure. */
+    const awaitStoring = async (): Promise<void> => {
+      const current = storing;
+      storing = undefined;
+      await current;
+    };
+    const startFlush = (): void => {
+      storing = flush();
+      // Seen at the next page (the run stops there) or when awaited; never unhandled.
+      storing.catch((error: unknown) => {
+        storeFailure ??= { error };
       });
     };
     type PageResult = Awaited<ReturnType<ActionExecutor['execute']>>['result'];
@@ -202,40 +226,46 @@ export class SyncRunExecutor {
     // current batch is stored, so the provider serves it while the store writes. Batches are
     // still stored in page order, and a failed page fails the run once the pages before it are stored.
     let nextPage: Promise<PageResult> | undefined = fetchPage(run.resumeCursor ?? undefined);
-    while (nextPage !== undefined) {
-      let result: PageResult;
-      try {
-        result = await nextPage;
-      } catch (error) {
-        if (pending.size > 0) await flush();
-        throw error;
-      }
-      nextPage = undefined;
-      const records = identifyRecords(schedule.actionId, result.data);
-      counts.read += records.size;
-      for (const [recordId, record] of records) {
-        if (seen && !seen.add(recordId) && startsEmpty && !pending.has(recordId)) storedEarlier.add(recordId);
-        // A record listed again before its batch is stored counts once, the last copy winning (as within a page).
-        pending.delete(recordId);
-        pending.set(recordId, record);
-      }
-      const cursor = typeof result.next === 'string' && result.next !== '' ? result.next : undefined;
-      unstoredCursor = cursor ?? '';
-      if (cursor !== undefined) {
-        nextPage = fetchPage(cursor);
-        // Its failure is handled when it is awaited above; until then it must not count as unhandled.
-        nextPage.catch(() => {});
-      }
-      // Flushed often enough to renew the lease well before it expires, however slow the pages come.
-      if (pending.size >= FLUSH_RECORDS || cursor === undefined || Date.now() - lastFlushAt >= this.settings.leaseMs / 4) {
+    try {
+      while (nextPage !== undefined) {
+        let result: PageResult;
         try {
-          await flush();
+          result = await nextPage;
         } catch (error) {
-          // No provider call of this run outlives it.
-          await nextPage?.catch(() => {});
+          await awaitStoring();
+          if (pending.size > 0) await flush();
           throw error;
         }
+        nextPage = undefined;
+        // A batch that failed to store (a lost lease, say) ends the run before more pages are read.
+        if (storeFailure) throw storeFailure.error;
+        const records = identifyRecords(schedule.actionId, result.data);
+        counts.read += records.size;
+        for (const [recordId, record] of records) {
+          if (seen && !seen.add(recordId) && startsEmpty && !pending.has(recordId)) storedEarlier.add(recordId);
+          // A record listed again before its batch is stored counts once, the last copy winning (as within a page).
+          pending.delete(recordId);
+          pending.set(recordId, record);
+        }
+        const cursor = typeof result.next === 'string' && result.next !== '' ? result.next : undefined;
+        unstoredCursor = cursor ?? '';
+        if (cursor !== undefined) {
+          nextPage = fetchPage(cursor);
+          // Its failure is handled when it is awaited above; until then it must not count as unhandled.
+          nextPage.catch(() => {});
+        }
+        // Flushed often enough to renew the lease well before it expires, however slow the pages come.
+        if (pending.size >= FLUSH_RECORDS || cursor === undefined || Date.now() - lastFlushAt >= this.settings.leaseMs / 4) {
+          // One batch stored at a time: the one before must have committed (its records are looked up by this one).
+          await awaitStoring();
+          startFlush();
+          if (cursor === undefined) await awaitStoring();
+        }
       }
+    } finally {
+      // No provider call or store write of this run outlives it, whichever way it ends.
+      await nextPage?.catch(() => {});
+      await storing?.catch(() => {});
     }
   }
 
