@@ -5,7 +5,6 @@ import type { CachedRowChange } from './cache-change-notification.js';
 import type { Database } from './database-schema.js';
 import { StoreMigrationProvider } from './migrations/migration-provider.js';
 import type { OpenDatabase } from './open-database.js';
-import { openPostgresDatabase } from './open-postgres-database.js';
 import { openSqliteDatabase } from './open-sqlite-database.js';
 import { type CachedTable, DEFAULT_READ_CACHE_TTL_MS, StoreReadCache } from './read-cache.js';
 import type { CachedReads, CacheInvalidation, Store, StoreOptions, StoreTransaction } from './records.js';
@@ -41,7 +40,8 @@ const POSTGRES_URL_PATTERN = /^postgres(ql)?:\/\//;
 export async function createStore(options: StoreOptions = {}): Promise<Store> {
   const database =
     options.databaseUrl !== undefined && POSTGRES_URL_PATTERN.test(options.databaseUrl)
-      ? await openPostgresDatabase(options.databaseUrl, options.postgresSchema)
+      ? // pg loads only for a PostgreSQL store: the admin CLI on SQLite does not pay for it.
+        await (await import('./open-postgres-database.js')).openPostgresDatabase(options.databaseUrl, options.postgresSchema)
       : openSqliteDatabase(options.sqlitePath ?? DEFAULT_SQLITE_PATH);
   try {
     await migrateToLatest(database);
