@@ -291,7 +291,10 @@ async function importDefiningModules(source, importerPath, locator) {
     if (!index || !/[/\\]index\.[cm]?ts$/.test(index)) continue;
     const byFile = new Map();
     const kept = [];
-    for (const element of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const element of list
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       if (element.startsWith('type ')) continue; // erased by the compiler
       const [, imported, local = imported] = /^(\S+)(?:\s+as\s+(\S+))?$/.exec(element) ?? [];
       const definition = imported ? await locator.locate(index, imported, 0) : undefined;
@@ -329,7 +332,9 @@ function createDefinitionLocator(builder) {
         key,
         builder
           .resolve(specifier, { kind: 'import-statement', resolveDir, pluginData: { resolvingWorkspace: true } })
-          .then((result) => (result.errors.length > 0 || result.external || result.path.includes(`${sep}node_modules${sep}.pnpm${sep}`) ? undefined : result.path)),
+          .then((result) =>
+            result.errors.length > 0 || result.external || result.path.includes(`${sep}node_modules${sep}.pnpm${sep}`) ? undefined : result.path,
+          ),
       );
     }
     return resolutions.get(key);
@@ -342,7 +347,10 @@ function createDefinitionLocator(builder) {
       const local = new Set();
       const sideEffects = [];
       for (const [, list, from] of text.matchAll(/^export\s+\{([^}]*)\}(?:\s+from\s+'([^']+)')?/gm)) {
-        for (const element of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+        for (const element of list
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)) {
           const [, isType, imported, exported = imported] = /^(type\s+)?(\S+)(?:\s+as\s+(\S+))?$/.exec(element) ?? [];
           if (!imported || isType) continue;
           if (from) named.set(exported, { from, name: imported });
@@ -350,7 +358,10 @@ function createDefinitionLocator(builder) {
         }
       }
       for (const [, from] of text.matchAll(/^export\s+\*\s+from\s+'([^']+)'/gm)) stars.push(from);
-      for (const [, name] of text.matchAll(/^export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|abstract\s+class|enum)\s+([A-Za-z_$][\w$]*)/gm)) local.add(name);
+      for (const [, name] of text.matchAll(
+        /^export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|abstract\s+class|enum)\s+([A-Za-z_$][\w$]*)/gm,
+      ))
+        local.add(name);
       for (const [, from] of text.matchAll(/^import\s+'([^']+)';?/gm)) sideEffects.push(from);
       parsed.set(file, { named, stars, local, sideEffects });
     }
