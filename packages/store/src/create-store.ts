@@ -1,6 +1,6 @@
 import { type Kysely, Migrator } from 'kysely';
 import type { BackgroundLogWriter } from './background-log-writer.js';
-import { CacheChangeListener } from './cache-change-listener.js';
+import type { CacheChangeListener } from './cache-change-listener.js';
 import type { CachedRowChange } from './cache-change-notification.js';
 import type { Database } from './database-schema.js';
 import { StoreMigrationProvider } from './migrations/migration-provider.js';
@@ -63,6 +63,7 @@ async function startCacheChangeListener(database: OpenDatabase, cache: StoreRead
   const ttlMs = options.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS;
   if (database.dialect !== 'postgres' || ttlMs <= 0 || options.cacheChangeNotifications === false) return undefined;
   if (options.databaseUrl === undefined || database.migrationTableSchema === undefined) return undefined;
+  const { CacheChangeListener } = await import('./cache-change-listener.js'); // pg: PostgreSQL only
   const listener = new CacheChangeListener({
     databaseUrl: options.databaseUrl,
     schema: database.migrationTableSchema,
