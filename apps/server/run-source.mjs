@@ -2,12 +2,13 @@
 // from the sources as they are, without paying for a TypeScript loader on every start: the entry
 // and the workspace packages it imports are bundled once into one ESM file (source maps on), kept
 // in node_modules/.cache, and rebuilt when any file that went into it changes (size or mtime).
-// A workspace module none of whose exports is used is left out, and one reached only through an
-// `await import()` is evaluated only when that import runs, so the CLI's `keys list` does not
-// evaluate the features, connectors and HTTP server other commands compose. (esbuild's
-// `splitting` would not help: its chunks follow every export any entry uses, so a light path
-// through a package index shares one chunk with the heavy one.) Third-party packages are not
-// bundled: they load from node_modules as they always do.
+// A workspace module none of whose exports is used is left out, and code reached only through an
+// `await import()` goes into chunks loaded when that import runs, with the third-party packages
+// only it uses: the CLI's `keys list` does not load the features, connectors, HTTP server, queues
+// and clients other commands compose. A named import from a package's index is bundled as an
+// import of the module that defines the name, so a light path through an index does not share
+// a chunk with the heavy one. Third-party packages are not bundled: they load from node_modules
+// as they always do.
 //
 //   node --conditions=@openunified/source apps/server/run-source.mjs <entry.ts> [arguments...]
 //
@@ -22,7 +23,7 @@ const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 const cacheDirectory = fileURLToPath(new URL('./node_modules/.cache/openunified/', import.meta.url));
 const workspaceTsconfig = join(repositoryRoot, 'tsconfig.json');
 // Bump when the bundling options change, so bundles built by an older launcher are rebuilt.
-const bundleFormat = 2;
+const bundleFormat = 3;
 // A build replaced this long ago is deleted; a process still running from it (reading its source map for a stack trace) has had time to end.
 const staleBuildAgeMs = 24 * 60 * 60 * 1000;
 // Source texts read while bundling, by path (declared before the top-level await below runs).
@@ -109,7 +110,8 @@ function freshBundlePath(manifestPath) {
   if (manifest.format !== bundleFormat || manifest.node !== process.version) return undefined;
   for (const [file, [mtimeMs, size]] of Object.entries(manifest.inputs)) {
     try {
-      const stats = statSync(join(repositoryRoot, file));
+      // Concatenated, not path.join: normalizing a thousand paths cost more than stat-ing them.
+      const stats = statSync(repositoryRoot + file);
       if (stats.mtimeMs !== mtimeMs || stats.size !== size) return undefined;
     } catch {
       return undefined;
@@ -131,6 +133,7 @@ async function buildBundle(entryPath, name, manifestPath) {
     outExtension: { '.js': '.mjs' },
     absWorkingDir: repositoryRoot,
     bundle: true,
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -143,7 +146,7 @@ async function buildBundle(entryPath, name, manifestPath) {
     keepNames: true,
     metafile: true,
     logLevel: 'silent',
-    plugins: [keepThirdPartyPackagesExternal(), leaveOutUnusedWorkspaceModules(), keepImportMetaUrlOfEachFile()],
+    plugins: [keepThirdPartyPackagesExternal(), leaveOutUnusedWorkspaceModules(), transformWorkspaceSources()],
   });
   const watched = [
     ...Object.keys(result.metafile.inputs),
@@ -253,17 +256,148 @@ function importedForSideEffects(importer, specifier) {
   return text.includes(`import '${specifier}'`) || text.includes(`import "${specifier}"`);
 }
 
-/** `import.meta.url` keeps meaning the source file it is written in (icons, templates, createRequire). */
-function keepImportMetaUrlOfEachFile() {
+/**
+ * Two rewrites of each workspace source as it is bundled, neither of which changes what it means:
+ * `import.meta.url` keeps meaning the source file it is written in (icons, templates, createRequire),
+ * and a named import from a workspace package's index goes to the module that defines the name.
+ * The bundle evaluates a module reached through `await import()` only when that import runs, and
+ * then with everything it imports: through an index, that is every module the index re-exports,
+ * so `keys list` (which needs `issueApiKey`) would build every connector's schemas.
+ */
+function transformWorkspaceSources() {
   return {
-    name: 'keep-import-meta-url-of-each-file',
+    name: 'transform-workspace-sources',
     setup(builder) {
-      builder.onLoad({ filter: /\.[cm]?ts$/ }, (args) => {
+      const locator = createDefinitionLocator(builder);
+      builder.onLoad({ filter: /\.[cm]?ts$/ }, async (args) => {
         if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
-        const source = readFileSync(args.path, 'utf8');
-        if (!source.includes('import.meta.url')) return undefined;
-        return { contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: 'ts', resolveDir: dirname(args.path) };
+        const original = readFileSync(args.path, 'utf8');
+        let source = await importDefiningModules(original, args.path, locator);
+        if (source.includes('import.meta.url')) source = source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+        // What the side-effect check reads, so an index's `import 'reflect-metadata'` moved here counts.
+        sourceTexts.set(args.path, source);
+        if (source === original) return undefined;
+        return { contents: source, loader: 'ts', resolveDir: dirname(args.path) };
       });
     },
   };
+}
+
+/** `import { a, b as c } from '@openunified/x'` becomes imports of the files that define a and b; names it cannot place stay with the index. */
+async function importDefiningModules(source, importerPath, locator) {
+  const replacements = [];
+  for (const match of source.matchAll(/^import\s+\{([^}]*)\}\s+from\s+'(@openunified\/[^']+)';?[ \t]*$/gm)) {
+    const [statement, list, specifier] = match;
+    const index = await locator.resolve(specifier, dirname(importerPath));
+    if (!index || !/[/\\]index\.[cm]?ts$/.test(index)) continue;
+    const byFile = new Map();
+    const kept = [];
+    for (const element of list
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      if (element.startsWith('type ')) continue; // erased by the compiler
+      const [, imported, local = imported] = /^(\S+)(?:\s+as\s+(\S+))?$/.exec(element) ?? [];
+      const definition = imported ? await locator.locate(index, imported, 0) : undefined;
+      if (!definition || definition.file === index) {
+        kept.push(element);
+        continue;
+      }
+      if (!byFile.has(definition.file)) byFile.set(definition.file, []);
+      byFile.get(definition.file).push(definition.name === local ? local : `${definition.name} as ${local}`);
+    }
+    if (byFile.size === 0) continue;
+    const lines = [...(await locator.sideEffectImports(index, importerPath))];
+    if (kept.length > 0) lines.push(`import { ${kept.join(', ')} } from '${specifier}';`);
+    for (const [file, names] of byFile) lines.push(`import { ${names.join(', ')} } from '${relativeSpecifier(importerPath, file)}';`);
+    replacements.push([statement, lines.join(' ')]); // one line: line numbers of the source map stay right
+  }
+  let rewritten = source;
+  for (const [statement, replacement] of replacements) rewritten = rewritten.replace(statement, replacement);
+  return rewritten;
+}
+
+function relativeSpecifier(importerPath, file) {
+  const path = relative(dirname(importerPath), file).split(sep).join('/');
+  return path.startsWith('.') ? path : `./${path}`;
+}
+
+/** Follows `export { … } from` and `export * from` chains to the module that declares a name. */
+function createDefinitionLocator(builder) {
+  const resolutions = new Map();
+  const parsed = new Map();
+  const resolve = async (specifier, resolveDir) => {
+    const key = `${resolveDir}\0${specifier}`;
+    if (!resolutions.has(key)) {
+      resolutions.set(
+        key,
+        builder
+          .resolve(specifier, { kind: 'import-statement', resolveDir, pluginData: { resolvingWorkspace: true } })
+          .then((result) =>
+            result.errors.length > 0 || result.external || result.path.includes(`${sep}node_modules${sep}.pnpm${sep}`) ? undefined : result.path,
+          ),
+      );
+    }
+    return resolutions.get(key);
+  };
+  const exportsOf = (file) => {
+    if (!parsed.has(file)) {
+      const text = readFileSync(file, 'utf8');
+      const named = new Map();
+      const stars = [];
+      const local = new Set();
+      const sideEffects = [];
+      for (const [, list, from] of text.matchAll(/^export\s+\{([^}]*)\}(?:\s+from\s+'([^']+)')?/gm)) {
+        for (const element of list
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)) {
+          const [, isType, imported, exported = imported] = /^(type\s+)?(\S+)(?:\s+as\s+(\S+))?$/.exec(element) ?? [];
+          if (!imported || isType) continue;
+          if (from) named.set(exported, { from, name: imported });
+          else local.add(exported);
+        }
+      }
+      for (const [, from] of text.matchAll(/^export\s+\*\s+from\s+'([^']+)'/gm)) stars.push(from);
+      for (const [, name] of text.matchAll(
+        /^export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|abstract\s+class|enum)\s+([A-Za-z_$][\w$]*)/gm,
+      ))
+        local.add(name);
+      for (const [, from] of text.matchAll(/^import\s+'([^']+)';?/gm)) sideEffects.push(from);
+      parsed.set(file, { named, stars, local, sideEffects });
+    }
+    return parsed.get(file);
+  };
+  const locate = async (file, name, depth) => {
+    if (depth > 8) return undefined;
+    const { named, stars, local } = exportsOf(file);
+    if (local.has(name)) return { file, name };
+    const reexport = named.get(name);
+    if (reexport) {
+      const target = await resolve(reexport.from, dirname(file));
+      if (!target) return undefined; // a third-party package: the index stays
+      return (await locate(target, reexport.name, depth + 1)) ?? { file: target, name: reexport.name };
+    }
+    for (const from of stars) {
+      const target = await resolve(from, dirname(file));
+      const found = target && (await locate(target, name, depth + 1));
+      if (found) return found;
+    }
+    return undefined;
+  };
+  /** An index's own `import 'x'` lines (the decorator metadata polyfill), kept where the index is bypassed. */
+  const sideEffectImports = async (index, importerPath) => {
+    const lines = [];
+    for (const from of exportsOf(index).sideEffects) {
+      if (from.startsWith('.')) {
+        lines.push(`import '${relativeSpecifier(importerPath, join(dirname(index), from))}';`);
+        continue;
+      }
+      // A package the importer cannot resolve itself (pnpm's strict node_modules) was the index's to load.
+      const resolved = await builder.resolve(from, { kind: 'import-statement', resolveDir: dirname(importerPath), pluginData: { resolvingExternal: true } });
+      if (resolved.errors.length === 0) lines.push(`import '${from}';`);
+    }
+    return lines;
+  };
+  return { resolve, locate, sideEffectImports };
 }

@@ -50,4 +50,4 @@ export function linkingFeature(settings: LinkingSettings = {}): Feature {
   // Linking an account announces it through the accounts feature's events.
   return { name: 'linking', requires: ['accounts'], module: linkingModule(settings), routes: linkingRoutes };
 }
-export { type ConnectPageLimits, defaultConnectPageLimits } from './connect-page/connect-page-throttle.js';
+export { type ConnectPageLimits, defaultConnectPageLimits } from './connect-page/connect-page-limits.js';

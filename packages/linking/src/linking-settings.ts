@@ -1,5 +1,5 @@
 import { serviceRef } from '@openunified/feature-kit';
-import type { ConnectPageLimits } from './connect-page/connect-page-throttle.js';
+import type { ConnectPageLimits } from './connect-page/connect-page-limits.js';
 
 /** What the linking feature needs to know about the platform it runs in. */
 export interface LinkingSettings {

@@ -1,4 +1,4 @@
-import { type Dispatcher, request as sendRequest } from 'undici';
+import type { Dispatcher } from 'undici';
 import { OAuthTokenError } from './oauth-token-error.js';
 
 export interface OAuthClientCredentials {
@@ -56,6 +56,8 @@ export async function requestTokens(request: TokenRequest): Promise<TokenRespons
   let contentType: string;
   let text: string;
   try {
+    // Loaded with the first token request, not with every process that composes the OAuth code.
+    const { request: sendRequest } = await import('undici');
     const response = await sendRequest(request.tokenUrl, {
       method: 'POST',
       headers,

@@ -1,11 +1,10 @@
 import { type Kysely, Migrator } from 'kysely';
 import type { BackgroundLogWriter } from './background-log-writer.js';
-import { CacheChangeListener } from './cache-change-listener.js';
+import type { CacheChangeListener } from './cache-change-listener.js';
 import type { CachedRowChange } from './cache-change-notification.js';
 import type { Database } from './database-schema.js';
 import { StoreMigrationProvider } from './migrations/migration-provider.js';
 import type { OpenDatabase } from './open-database.js';
-import { openPostgresDatabase } from './open-postgres-database.js';
 import { openSqliteDatabase } from './open-sqlite-database.js';
 import { type CachedTable, DEFAULT_READ_CACHE_TTL_MS, StoreReadCache } from './read-cache.js';
 import type { CachedReads, CacheInvalidation, Store, StoreOptions, StoreTransaction } from './records.js';
@@ -41,7 +40,8 @@ const POSTGRES_URL_PATTERN = /^postgres(ql)?:\/\//;
 export async function createStore(options: StoreOptions = {}): Promise<Store> {
   const database =
     options.databaseUrl !== undefined && POSTGRES_URL_PATTERN.test(options.databaseUrl)
-      ? await openPostgresDatabase(options.databaseUrl, options.postgresSchema)
+      ? // pg loads only for a PostgreSQL store: the admin CLI on SQLite does not pay for it.
+        await (await import('./open-postgres-database.js')).openPostgresDatabase(options.databaseUrl, options.postgresSchema)
       : openSqliteDatabase(options.sqlitePath ?? DEFAULT_SQLITE_PATH);
   try {
     await migrateToLatest(database);
@@ -63,6 +63,7 @@ async function startCacheChangeListener(database: OpenDatabase, cache: StoreRead
   const ttlMs = options.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS;
   if (database.dialect !== 'postgres' || ttlMs <= 0 || options.cacheChangeNotifications === false) return undefined;
   if (options.databaseUrl === undefined || database.migrationTableSchema === undefined) return undefined;
+  const { CacheChangeListener } = await import('./cache-change-listener.js'); // pg: PostgreSQL only
   const listener = new CacheChangeListener({
     databaseUrl: options.databaseUrl,
     schema: database.migrationTableSchema,

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { NewWebhookAttempt } from '@openunified/store';
-import { Agent, request } from 'undici';
+import type { Agent } from 'undici';
 import { hostOf, type OutboundUrlGuard } from './outbound-url-guard.js';
 import { signWebhook } from './signature/webhook-signature.js';
 
@@ -22,13 +22,20 @@ export interface OutgoingWebhook {
  * success. Never throws: whatever went wrong is the attempt's `error`.
  */
 export class WebhookSender {
-  private readonly agent: Agent;
+  // Created with the first delivery: undici then loads in the processes that deliver, not at every start.
+  private agent: Promise<Agent> | undefined;
 
   constructor(
     private readonly guard: OutboundUrlGuard,
     private readonly timeoutMs: number,
-  ) {
-    this.agent = new Agent({ connect: { lookup: guard.lookup, timeout: timeoutMs }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  ) {}
+
+  private dispatcher(): Promise<Agent> {
+    const { guard, timeoutMs } = this;
+    this.agent ??= import('undici').then(
+      ({ Agent }) => new Agent({ connect: { lookup: guard.lookup, timeout: timeoutMs }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
+    );
+    return this.agent;
   }
 
   async send(webhook: OutgoingWebhook, now: () => Date = () => new Date()): Promise<NewWebhookAttempt> {
@@ -45,9 +52,10 @@ export class WebhookSender {
       const refusal = isIP(host) ? this.guard.refusalOf(host) : undefined;
       if (refusal) return finish({ statusCode: null, succeeded: false, error: `refused by the SSRF guard: ${refusal}`, responseExcerpt: null });
       const headers = signWebhook({ id: webhook.eventId, timestampSeconds: Math.floor(started.getTime() / 1000), body: webhook.body }, webhook.secrets);
+      const [{ request }, dispatcher] = await Promise.all([import('undici'), this.dispatcher()]);
       const response = await request(webhook.url, {
         method: 'POST',
-        dispatcher: this.agent,
+        dispatcher,
         headers: { 'content-type': 'application/json', 'user-agent': USER_AGENT, ...headers },
         body: webhook.body,
         signal: AbortSignal.timeout(this.timeoutMs),
@@ -60,8 +68,8 @@ export class WebhookSender {
     }
   }
 
-  close(): Promise<void> {
-    return this.agent.close();
+  async close(): Promise<void> {
+    await (await this.agent)?.close();
   }
 }
 

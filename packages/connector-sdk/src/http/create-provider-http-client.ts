@@ -3,14 +3,14 @@ import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AuthenticationMethod, ConnectorDefinition, Credentials } from '@openunified/connector-contract';
 import { type ApiError, BadRequestError, isApiError, RequestTimeoutError } from '@openunified/errors';
-import { type Dispatcher, request as sendRequest } from 'undici';
+import type { Dispatcher } from 'undici';
 import { type ProviderCallRecord, redactedCallRecord } from './provider-call-record.js';
 import { errorForFailedResponse, errorForMalformedBody, errorForNetworkFailure, errorForTimeout, TIMEOUT_RETRY_AFTER_SECONDS } from './provider-error.js';
 import { type HttpMethod, type ProviderHttpClient, type ProviderRequest, type ProviderResponse, providerHttpClientFrom } from './provider-http-client.js';
 import { providerRequestUrl, resolveBaseUrl } from './provider-url.js';
 import { backoffDelayMs, parseRetryAfterSeconds } from './retry-timing.js';
 import { collectSecrets, longestFirst, publicCredentialKeys, redactHeaders, redactSecrets } from './secret-redaction.js';
-import { sharedKeepAliveAgent } from './shared-agent.js';
+import { loadUndici, sharedKeepAliveAgent } from './shared-agent.js';
 
 export type { ProviderCallRecord };
 
@@ -163,7 +163,6 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
   const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
   const retryBaseDelayMs = options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
   const retryMaxDelayMs = options.retryMaxDelayMs ?? DEFAULT_RETRY_MAX_DELAY_MS;
-  const dispatcher = options.dispatcher ?? sharedKeepAliveAgent();
 
   let credentials = options.credentials;
   const publicKeys = publicKeysOf(connector);
@@ -234,6 +233,8 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
   };
 
   const attemptOnce = async (request: ProviderRequest, prepared: PreparedAttempt, attempt: number): Promise<AttemptOutcome> => {
+    const { request: sendRequest } = await loadUndici();
+    const dispatcher = options.dispatcher ?? (await sharedKeepAliveAgent());
     const remainingMs = deadline - performance.now();
     if (remainingMs <= 0) return { kind: 'timeout', budgetExhausted: true };
     const budgetExhausted = remainingMs <= attemptTimeoutMs;

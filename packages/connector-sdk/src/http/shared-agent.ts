@@ -1,9 +1,17 @@
-import { Agent } from 'undici';
+import type { Agent } from 'undici';
 
-let sharedAgent: Agent | undefined;
+// undici loads with the first provider request: a process that never calls a provider (the admin
+// CLI, a server until its first unified request) does not pay for loading it.
+let undici: Promise<typeof import('undici')> | undefined;
+let sharedAgent: Promise<Agent> | undefined;
+
+export function loadUndici(): Promise<typeof import('undici')> {
+  undici ??= import('undici');
+  return undici;
+}
 
 /** One keep-alive Agent per process: connections to a provider are reused across requests and accounts. */
-export function sharedKeepAliveAgent(): Agent {
-  sharedAgent ??= new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 });
+export function sharedKeepAliveAgent(): Promise<Agent> {
+  sharedAgent ??= loadUndici().then(({ Agent }) => new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 }));
   return sharedAgent;
 }

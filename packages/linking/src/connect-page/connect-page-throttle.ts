@@ -1,21 +1,6 @@
 import { TooManyRequestsError } from '@openunified/errors';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-
-/** How much the public connect pages serve one client and one link (docs/deployment.md "Connect pages"). */
-export interface ConnectPageLimits {
-  /** Requests of one client IP to any connect page, per minute. */
-  requestsPerIpPerMinute: number;
-  /** Form submissions (API key, OAuth start) with one link, per minute. */
-  submissionsPerSessionPerMinute: number;
-  /** Credential verifications against the provider one link may cause, ever. */
-  verificationsPerSession: number;
-}
-
-export const defaultConnectPageLimits: ConnectPageLimits = {
-  requestsPerIpPerMinute: 60,
-  submissionsPerSessionPerMinute: 5,
-  verificationsPerSession: 20,
-};
+import { type ConnectPageLimits, defaultConnectPageLimits } from './connect-page-limits.js';
 
 /** Longer than any session lives (the longest `expires_in` is a week): a spent verification budget stays spent. */
 const SESSION_BUDGET_SECONDS = 8 * 24 * 60 * 60;
