@@ -124,11 +124,21 @@ class AttemptAbort extends EventEmitter {
   }
 }
 
+// undici runs its headers and body timeouts on timers of 1 s resolution: an attempt of 30 s may
+// end up to a second late, one of a few hundred milliseconds several times too late.
+const COARSE_TIMEOUT_MIN_MS = 10_000;
+
+const undiciTimeoutCodes: ReadonlySet<string> = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+function isUndiciTimeout(cause: unknown): boolean {
+  return undiciTimeoutCodes.has((cause as { code?: unknown } | null)?.code as string);
+}
+
 /**
- * The signal of one provider attempt: aborted when the attempt's time is up or the caller's
- * signal aborts. A timer cleared at the end costs a fraction of
- * `AbortSignal.any([AbortSignal.timeout(ms), signal])`, which leaves a timer and weak
- * references behind for every attempt on the hot path of every unified request.
+ * The signal of one provider attempt that cannot leave its bounds to undici (a download, a short
+ * attempt): aborted when the attempt's time is up or the caller's signal aborts. A timer cleared at the end costs a fraction of
+ * `AbortSignal.any([AbortSignal.timeout(ms), signal])`, which leaves a timer and weak references
+ * behind for every attempt.
  */
 function boundedAttemptSignal(timeoutMs: number, callerSignal: AbortSignal | undefined) {
   const attempt = new AttemptAbort();
@@ -233,11 +243,86 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
     options.onCall(redactedCallRecord(call, secrets));
   };
 
-  const attemptOnce = async (request: ProviderRequest, prepared: PreparedAttempt, attempt: number): Promise<AttemptOutcome> => {
+  const callerAborted = (prepared: PreparedAttempt, method: HttpMethod, attempt: number, startedAt: Date, startedAtMonotonic: number): ApiError => {
+    record(prepared, method, attempt, startedAt, startedAtMonotonic, { kind: 'network_error', cause: new Error('aborted by the caller') });
+    return abortError();
+  };
+
+  const attemptOnce = (request: ProviderRequest, prepared: PreparedAttempt, attempt: number): Promise<AttemptOutcome> => {
     const remainingMs = deadline - performance.now();
-    if (remainingMs <= 0) return { kind: 'timeout', budgetExhausted: true };
+    if (remainingMs <= 0) return Promise.resolve({ kind: 'timeout', budgetExhausted: true });
     const budgetExhausted = remainingMs <= attemptTimeoutMs;
-    const attemptSignal = boundedAttemptSignal(Math.max(1, Math.ceil(Math.min(attemptTimeoutMs, remainingMs))), options.signal);
+    const limitMs = Math.max(1, Math.ceil(Math.min(attemptTimeoutMs, remainingMs)));
+    return request.responseType === 'stream' || limitMs < COARSE_TIMEOUT_MIN_MS
+      ? attemptWithOwnSignal(request, prepared, attempt, limitMs, budgetExhausted)
+      : attemptWhole(request, prepared, attempt, limitMs, budgetExhausted);
+  };
+
+  /**
+   * An attempt whose body is read whole, on the hot path of every unified request. The caller's
+   * signal goes to undici as it is, and undici's own headers and body timeouts bound the wait for
+   * the answer, so the attempt needs no signal, listener or timer of its own until its headers
+   * arrive; then one timer holds the rest of the body to what is left of the attempt's time.
+   * (The per-attempt signal and timer were about 1.5 % of the server's CPU on a unified list.)
+   */
+  const attemptWhole = async (
+    request: ProviderRequest,
+    prepared: PreparedAttempt,
+    attempt: number,
+    limitMs: number,
+    budgetExhausted: boolean,
+  ): Promise<AttemptOutcome> => {
+    const startedAt = new Date();
+    const startedAtMonotonic = performance.now();
+    let bodyTimer: NodeJS.Timeout | undefined;
+    let bodyTimedOut = false;
+    let outcome: AttemptOutcome;
+    try {
+      const response = await sendRequest(prepared.url, {
+        method: request.method,
+        headers: prepared.headers,
+        body: prepared.body,
+        signal: options.signal,
+        dispatcher,
+        headersTimeout: limitMs,
+        bodyTimeout: limitMs,
+      });
+      const successful = response.statusCode >= 200 && response.statusCode < 300;
+      const headers = flattenResponseHeaders(response.headers);
+      const body = response.body;
+      bodyTimer = setTimeout(
+        () => {
+          bodyTimedOut = true;
+          body.destroy(new Error('The provider attempt timed out'));
+        },
+        Math.max(1, limitMs - (performance.now() - startedAtMonotonic)),
+      );
+      let text: string | null = null;
+      if (request.method === 'HEAD' || (successful && request.responseType === 'none')) await body.dump();
+      else text = await body.text();
+      outcome = { kind: 'response', status: response.statusCode, headers, text };
+    } catch (cause) {
+      if (options.signal?.aborted) throw callerAborted(prepared, request.method, attempt, startedAt, startedAtMonotonic);
+      outcome = bodyTimedOut || isUndiciTimeout(cause) ? { kind: 'timeout', budgetExhausted } : { kind: 'network_error', cause };
+    } finally {
+      clearTimeout(bodyTimer);
+    }
+    record(prepared, request.method, attempt, startedAt, startedAtMonotonic, outcome);
+    return outcome;
+  };
+
+  /**
+   * An attempt with a signal and a timer of its own: a download, whose stream outlives the
+   * attempt, and an attempt shorter than undici's coarse timers can bound.
+   */
+  const attemptWithOwnSignal = async (
+    request: ProviderRequest,
+    prepared: PreparedAttempt,
+    attempt: number,
+    limitMs: number,
+    budgetExhausted: boolean,
+  ): Promise<AttemptOutcome> => {
+    const attemptSignal = boundedAttemptSignal(limitMs, options.signal);
     const startedAt = new Date();
     const startedAtMonotonic = performance.now();
     let outcome: AttemptOutcome;
@@ -263,11 +348,7 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
         outcome = { kind: 'response', status: response.statusCode, headers, text };
       }
     } catch (cause) {
-      if (options.signal?.aborted) {
-        const aborted: AttemptOutcome = { kind: 'network_error', cause: new Error('aborted by the caller') };
-        record(prepared, request.method, attempt, startedAt, startedAtMonotonic, aborted);
-        throw abortError();
-      }
+      if (options.signal?.aborted) throw callerAborted(prepared, request.method, attempt, startedAt, startedAtMonotonic);
       outcome = attemptSignal.timedOut() ? { kind: 'timeout', budgetExhausted } : { kind: 'network_error', cause };
     } finally {
       attemptSignal.release();
