@@ -195,7 +195,7 @@ describe('createProviderHttpClient', () => {
     ]);
   });
 
-  it('abandons an attempt of 10 s or more on undici\'s headers timeout, records it, then tries again', { timeout: 20_000 }, async () => {
+  it("abandons an attempt of 10 s or more on undici's headers timeout, records it, then tries again", { timeout: 20_000 }, async () => {
     emulator.injectFault({ type: 'slow', delayMs: 13_000, times: 1 });
     const { client, records } = clientFor({ attemptTimeoutMs: 10_000 });
     const started = performance.now();
