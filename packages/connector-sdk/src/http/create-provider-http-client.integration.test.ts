@@ -195,6 +195,21 @@ describe('createProviderHttpClient', () => {
     ]);
   });
 
+  it("abandons an attempt of 10 s or more on undici's headers timeout, records it, then tries again", { timeout: 20_000 }, async () => {
+    emulator.injectFault({ type: 'slow', delayMs: 13_000, times: 1 });
+    const { client, records } = clientFor({ attemptTimeoutMs: 10_000 });
+    const started = performance.now();
+    const response = await client.get<{ items: unknown[] }>('/items');
+
+    expect(response.body.items).toHaveLength(1);
+    // undici's timers have a resolution of 1 s.
+    expect(performance.now() - started).toBeLessThan(12_500);
+    expect(records.map((record) => [record.attempt, record.status, record.error])).toEqual([
+      [1, null, 'attempt timed out'],
+      [2, 200, null],
+    ]);
+  });
+
   it("stops the attempt in flight when the caller aborts, with the caller's reason", async () => {
     emulator.injectFault({ type: 'slow', delayMs: 2_000 });
     const controller = new AbortController();
