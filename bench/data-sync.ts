@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DataSyncTokens } from '@openunified/data-sync';
@@ -91,18 +92,37 @@ async function call(method: string, path: string, body?: unknown): Promise<any> 
   return response.status === 204 ? null : response.json();
 }
 
-/** Records read so far, as the run reports them, and when: the run's pace over time. */
-type PaceSample = { at: number; read: number };
+/**
+ * Records read so far, as the run reports them, when, and this process's CPU time then (µs): the
+ * run's pace over time, and its CPU per record, which a loaded machine does not distort.
+ */
+type PaceSample = { at: number; read: number; cpu: number };
 
-/** Records a second in the first and in the last window of a run, from the samples taken while it ran. */
-function windowPaces(samples: readonly PaceSample[]): { first: number; last: number } | undefined {
+type WindowPace = { recordsPerSecond: number; cpuPerRecord: number };
+
+/** Records a second and CPU µs a record in the first and in the last window of a run, from the samples taken while it ran. */
+function windowPaces(samples: readonly PaceSample[]): { first: WindowPace; last: WindowPace } | undefined {
   const start = samples.find((sample) => sample.read > 0);
   const end = samples.at(-1);
   if (!start || !end || end.at - start.at < 2 * windowMs) return undefined;
   const readAt = (at: number) => samples.findLast((sample) => sample.at <= at) ?? start;
-  const firstEnd = readAt(start.at + windowMs);
-  const lastStart = readAt(end.at - windowMs);
-  return { first: ((firstEnd.read - start.read) / (firstEnd.at - start.at)) * 1000, last: ((end.read - lastStart.read) / (end.at - lastStart.at)) * 1000 };
+  const pace = (from: PaceSample, to: PaceSample): WindowPace => ({
+    recordsPerSecond: ((to.read - from.read) / (to.at - from.at)) * 1000,
+    cpuPerRecord: (to.cpu - from.cpu) / Math.max(1, to.read - from.read),
+  });
+  return { first: pace(start, readAt(start.at + windowMs)), last: pace(readAt(end.at - windowMs), end) };
+}
+
+/** The SQLite store's write-ahead log, largest size seen: a log that is never started over grows with every page a run writes. */
+const walPath = join(testPlatform.dataDirectory, 'openunified.sqlite-wal');
+let walPeakBytes = 0;
+function sampleWalSize(): void {
+  if (databaseUrl) return;
+  try {
+    walPeakBytes = Math.max(walPeakBytes, statSync(walPath).size);
+  } catch {
+    // No log yet.
+  }
 }
 
 async function runToEnd(scheduleId: string, samples: PaceSample[] = []) {
@@ -111,7 +131,11 @@ async function runToEnd(scheduleId: string, samples: PaceSample[] = []) {
   for (;;) {
     const { data } = await call('GET', `/v2/data_sync/schedules/${scheduleId}/runs?page_size=5`);
     const current = data.find((candidate: { id: string }) => candidate.id === run.id);
-    if (current.records?.read !== undefined) samples.push({ at: Date.now(), read: current.records.read });
+    if (current.records?.read !== undefined) {
+      const cpu = process.cpuUsage();
+      samples.push({ at: Date.now(), read: current.records.read, cpu: cpu.user + cpu.system });
+    }
+    sampleWalSize();
     if (['succeeded', 'failed', 'skipped'].includes(current.status)) return current;
     if (rssEveryMs > 0 && Date.now() - lastReport >= rssEveryMs) {
       lastReport = Date.now();
@@ -166,9 +190,10 @@ try {
   const paces = windowPaces(paceSamples);
   console.log(
     paces
-      ? `full sync pace: first ${windowMs / 1000} s ${Math.round(paces.first)} records/s, last ${windowMs / 1000} s ${Math.round(paces.last)} records/s (${((paces.last / paces.first) * 100).toFixed(0)} % of the first)`
+      ? `full sync pace: first ${windowMs / 1000} s ${Math.round(paces.first.recordsPerSecond)} records/s, last ${windowMs / 1000} s ${Math.round(paces.last.recordsPerSecond)} records/s (${((paces.last.recordsPerSecond / paces.first.recordsPerSecond) * 100).toFixed(0)} % of the first); server CPU per record: first ${paces.first.cpuPerRecord.toFixed(1)} µs, last ${paces.last.cpuPerRecord.toFixed(1)} µs`
       : `full sync pace: the run was shorter than two ${windowMs / 1000} s windows`,
   );
+  if (!databaseUrl) console.log(`SQLite write-ahead log during the full sync: peak ${(walPeakBytes / 2 ** 20).toFixed(0)} MiB`);
   console.log(`RSS during the full sync: ${Math.round(rssBefore / 2 ** 20)} MiB before, peak ${Math.round(rssPeak / 2 ** 20)} MiB`);
   clearInterval(rssSampler);
 

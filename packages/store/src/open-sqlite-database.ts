@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Kysely, type SqliteDatabase, SqliteDialect } from 'kysely';
-import { type BackgroundCheckpointer, startBackgroundCheckpointer } from './background-checkpointer.js';
+import { type BackgroundCheckpointer, startBackgroundCheckpointer, WAL_RESTART_AFTER_BYTES } from './background-checkpointer.js';
 import { type BackgroundLogWriter, createBackgroundLogWriter } from './background-log-writer.js';
 import type { Database } from './database-schema.js';
 import { KeyedMutex } from './keyed-mutex.js';
@@ -64,6 +64,9 @@ export function openSqliteDatabase(sqlitePath: string): OpenDatabase {
     // crash-safe (no corruption) and avoids an fsync per request log written.
     database.pragma('journal_mode = WAL');
     database.pragma('synchronous = NORMAL');
+    // A commit that starts the log over cuts the file back to this: a log that once grew (a
+    // checkpoint held off by a long reader) does not keep its size on disk.
+    database.pragma(`journal_size_limit = ${WAL_RESTART_AFTER_BYTES}`);
     for (const companion of [`${location}-wal`, `${location}-shm`]) if (existsSync(companion)) chmodSync(companion, PRIVATE_FILE_MODE);
   }
   let checkpointer: BackgroundCheckpointer | undefined;
