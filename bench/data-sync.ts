@@ -96,9 +96,18 @@ async function call(method: string, path: string, body?: unknown): Promise<any> 
  * Records read so far, as the run reports them, when, and this process's CPU time then (µs): the
  * run's pace over time, and its CPU per record, which a loaded machine does not distort.
  */
-type PaceSample = { at: number; read: number; cpu: number };
+type PaceSample = { at: number; read: number; cpu: number; written: number };
 
-type WindowPace = { recordsPerSecond: number; cpuPerRecord: number };
+type WindowPace = { recordsPerSecond: number; cpuPerRecord: number; bytesWrittenPerRecord: number };
+
+/** Bytes this process (all its threads: the store's log and checkpoint workers too) handed to write system calls so far; 0 where /proc is not there. */
+function bytesWritten(): number {
+  try {
+    return Number(/^wchar: (\d+)$/m.exec(readFileSync('/proc/self/io', 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
 
 /** Records a second and CPU µs a record in the first and in the last window of a run, from the samples taken while it ran. */
 function windowPaces(samples: readonly PaceSample[]): { first: WindowPace; last: WindowPace } | undefined {
@@ -109,6 +118,7 @@ function windowPaces(samples: readonly PaceSample[]): { first: WindowPace; last:
   const pace = (from: PaceSample, to: PaceSample): WindowPace => ({
     recordsPerSecond: ((to.read - from.read) / (to.at - from.at)) * 1000,
     cpuPerRecord: (to.cpu - from.cpu) / Math.max(1, to.read - from.read),
+    bytesWrittenPerRecord: (to.written - from.written) / Math.max(1, to.read - from.read),
   });
   return { first: pace(start, readAt(start.at + windowMs)), last: pace(readAt(end.at - windowMs), end) };
 }
@@ -133,7 +143,7 @@ async function runToEnd(scheduleId: string, samples: PaceSample[] = []) {
     const current = data.find((candidate: { id: string }) => candidate.id === run.id);
     if (current.records?.read !== undefined) {
       const cpu = process.cpuUsage();
-      samples.push({ at: Date.now(), read: current.records.read, cpu: cpu.user + cpu.system });
+      samples.push({ at: Date.now(), read: current.records.read, cpu: cpu.user + cpu.system, written: bytesWritten() });
     }
     sampleWalSize();
     if (['succeeded', 'failed', 'skipped'].includes(current.status)) return current;
@@ -190,7 +200,7 @@ try {
   const paces = windowPaces(paceSamples);
   console.log(
     paces
-      ? `full sync pace: first ${windowMs / 1000} s ${Math.round(paces.first.recordsPerSecond)} records/s, last ${windowMs / 1000} s ${Math.round(paces.last.recordsPerSecond)} records/s (${((paces.last.recordsPerSecond / paces.first.recordsPerSecond) * 100).toFixed(0)} % of the first); server CPU per record: first ${paces.first.cpuPerRecord.toFixed(1)} µs, last ${paces.last.cpuPerRecord.toFixed(1)} µs`
+      ? `full sync pace: first ${windowMs / 1000} s ${Math.round(paces.first.recordsPerSecond)} records/s, last ${windowMs / 1000} s ${Math.round(paces.last.recordsPerSecond)} records/s (${((paces.last.recordsPerSecond / paces.first.recordsPerSecond) * 100).toFixed(0)} % of the first); server CPU per record: first ${paces.first.cpuPerRecord.toFixed(1)} µs, last ${paces.last.cpuPerRecord.toFixed(1)} µs; bytes written per record: first ${Math.round(paces.first.bytesWrittenPerRecord)}, last ${Math.round(paces.last.bytesWrittenPerRecord)}`
       : `full sync pace: the run was shorter than two ${windowMs / 1000} s windows`,
   );
   if (!databaseUrl) console.log(`SQLite write-ahead log during the full sync: peak ${(walPeakBytes / 2 ** 20).toFixed(0)} MiB`);
