@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DataSyncTokens } from '@openunified/data-sync';
@@ -91,18 +92,47 @@ async function call(method: string, path: string, body?: unknown): Promise<any> 
   return response.status === 204 ? null : response.json();
 }
 
-/** Records read so far, as the run reports them, and when: the run's pace over time. */
-type PaceSample = { at: number; read: number };
+/**
+ * Records read so far, as the run reports them, when, and this process's CPU time then (µs): the
+ * run's pace over time, and its CPU per record, which a loaded machine does not distort.
+ */
+type PaceSample = { at: number; read: number; cpu: number; written: number };
 
-/** Records a second in the first and in the last window of a run, from the samples taken while it ran. */
-function windowPaces(samples: readonly PaceSample[]): { first: number; last: number } | undefined {
+type WindowPace = { recordsPerSecond: number; cpuPerRecord: number; bytesWrittenPerRecord: number };
+
+/** Bytes this process (all its threads: the store's log and checkpoint workers too) handed to write system calls so far; 0 where /proc is not there. */
+function bytesWritten(): number {
+  try {
+    return Number(/^wchar: (\d+)$/m.exec(readFileSync('/proc/self/io', 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Records a second and CPU µs a record in the first and in the last window of a run, from the samples taken while it ran. */
+function windowPaces(samples: readonly PaceSample[]): { first: WindowPace; last: WindowPace } | undefined {
   const start = samples.find((sample) => sample.read > 0);
   const end = samples.at(-1);
   if (!start || !end || end.at - start.at < 2 * windowMs) return undefined;
   const readAt = (at: number) => samples.findLast((sample) => sample.at <= at) ?? start;
-  const firstEnd = readAt(start.at + windowMs);
-  const lastStart = readAt(end.at - windowMs);
-  return { first: ((firstEnd.read - start.read) / (firstEnd.at - start.at)) * 1000, last: ((end.read - lastStart.read) / (end.at - lastStart.at)) * 1000 };
+  const pace = (from: PaceSample, to: PaceSample): WindowPace => ({
+    recordsPerSecond: ((to.read - from.read) / (to.at - from.at)) * 1000,
+    cpuPerRecord: (to.cpu - from.cpu) / Math.max(1, to.read - from.read),
+    bytesWrittenPerRecord: (to.written - from.written) / Math.max(1, to.read - from.read),
+  });
+  return { first: pace(start, readAt(start.at + windowMs)), last: pace(readAt(end.at - windowMs), end) };
+}
+
+/** The SQLite store's write-ahead log, largest size seen: a log that is never started over grows with every page a run writes. */
+const walPath = join(testPlatform.dataDirectory, 'openunified.sqlite-wal');
+let walPeakBytes = 0;
+function sampleWalSize(): void {
+  if (databaseUrl) return;
+  try {
+    walPeakBytes = Math.max(walPeakBytes, statSync(walPath).size);
+  } catch {
+    // No log yet.
+  }
 }
 
 async function runToEnd(scheduleId: string, samples: PaceSample[] = []) {
@@ -111,7 +141,11 @@ async function runToEnd(scheduleId: string, samples: PaceSample[] = []) {
   for (;;) {
     const { data } = await call('GET', `/v2/data_sync/schedules/${scheduleId}/runs?page_size=5`);
     const current = data.find((candidate: { id: string }) => candidate.id === run.id);
-    if (current.records?.read !== undefined) samples.push({ at: Date.now(), read: current.records.read });
+    if (current.records?.read !== undefined) {
+      const cpu = process.cpuUsage();
+      samples.push({ at: Date.now(), read: current.records.read, cpu: cpu.user + cpu.system, written: bytesWritten() });
+    }
+    sampleWalSize();
     if (['succeeded', 'failed', 'skipped'].includes(current.status)) return current;
     if (rssEveryMs > 0 && Date.now() - lastReport >= rssEveryMs) {
       lastReport = Date.now();
@@ -166,9 +200,10 @@ try {
   const paces = windowPaces(paceSamples);
   console.log(
     paces
-      ? `full sync pace: first ${windowMs / 1000} s ${Math.round(paces.first)} records/s, last ${windowMs / 1000} s ${Math.round(paces.last)} records/s (${((paces.last / paces.first) * 100).toFixed(0)} % of the first)`
+      ? `full sync pace: first ${windowMs / 1000} s ${Math.round(paces.first.recordsPerSecond)} records/s, last ${windowMs / 1000} s ${Math.round(paces.last.recordsPerSecond)} records/s (${((paces.last.recordsPerSecond / paces.first.recordsPerSecond) * 100).toFixed(0)} % of the first); server CPU per record: first ${paces.first.cpuPerRecord.toFixed(1)} µs, last ${paces.last.cpuPerRecord.toFixed(1)} µs; bytes written per record: first ${Math.round(paces.first.bytesWrittenPerRecord)}, last ${Math.round(paces.last.bytesWrittenPerRecord)}`
       : `full sync pace: the run was shorter than two ${windowMs / 1000} s windows`,
   );
+  if (!databaseUrl) console.log(`SQLite write-ahead log during the full sync: peak ${(walPeakBytes / 2 ** 20).toFixed(0)} MiB`);
   console.log(`RSS during the full sync: ${Math.round(rssBefore / 2 ** 20)} MiB before, peak ${Math.round(rssPeak / 2 ** 20)} MiB`);
   clearInterval(rssSampler);
 
@@ -193,71 +228,76 @@ try {
     `RSS: ${Math.round(rssBefore / 2 ** 20)} MiB before, ${Math.round(process.memoryUsage().rss / 2 ** 20)} MiB after (the emulator's data is in its own process)`,
   );
 
-  // Many schedules due at one instant: one account, one schedule per drive-name filter.
-  await tellEmulator({ command: 'keep-drives', count: 1000 });
-  const { store, project } = testPlatform;
-  const engine = testPlatform.platform.container.get(DataSyncTokens.Engine);
-  const windowOpensAt = Math.ceil((Date.now() + 20_000 + scheduleCount * 2) / 1000) * 1000;
-  const dueTimes = Array.from({ length: scheduleCount }, (_, index) => new Date(windowOpensAt + Math.floor((index * spreadMs) / scheduleCount)).toISOString());
-  const ids: string[] = [];
-  // 500 schedules and their ticks a transaction: one commit each (a synchronous one on PostgreSQL,
-  // a few ms on a busy disk) made 10,000 schedules take minutes to create on PostgreSQL, past the window.
-  for (let first = 0; first < scheduleCount; first += 500) {
-    await store.transaction(async (transaction) => {
-      const ticks: { projectId: string; scheduleId: string; dueAt: string }[] = [];
-      for (let index = first; index < Math.min(scheduleCount, first + 500); index += 1) {
-        const dueAt = dueTimes[index]!;
-        const created = await transaction.dataSyncSchedules.createIfAbsent(project.id, {
-          syncConfigId: config.id,
-          accountId: account.id,
-          actionId: 'googledrive_list_drives',
-          name: `due ${index}`,
-          syncParams: { query: { page_size: 10, filter: { name: `Bench ${index}` } } },
-          paramsHash: `bench-${index}`,
-          source: 'manual',
-          enabled: true,
-          cadence: 'P1D',
-          fullSyncAfter: null,
-          startAt: dueAt,
-          nextRunAt: dueAt,
-        });
-        ids.push(created!.id);
-        ticks.push({ projectId: project.id, scheduleId: created!.id, dueAt });
-      }
-      if (engine.scheduleMany) await engine.scheduleMany(ticks, transaction.sqlTransaction);
-      else for (const tick of ticks) await engine.scheduleNext(tick, transaction.sqlTransaction);
-    });
-  }
-  console.log(
-    `${scheduleCount} schedules due from ${dueTimes[0]} over ${spreadMs / 1000} s (all created ${windowOpensAt - Date.now()} ms before the first is due); waiting`,
-  );
-  const lags: number[] = [];
-  const finishedTimes: number[] = [];
-  // When each run row was written: the last one is when the whole burst had been claimed (its transaction then commits).
-  const claimedTimes: number[] = [];
-  const deadline = windowOpensAt + spreadMs + 600_000;
-  for (const [index, id] of ids.entries()) {
-    const dueAt = dueTimes[index]!;
-    for (;;) {
-      const schedule = await store.dataSyncSchedules.get(project.id, id);
-      if (schedule?.lastRunStatus === 'succeeded' || schedule?.lastRunStatus === 'failed') {
-        lags.push(Date.parse(schedule.lastRunAt!) - Date.parse(dueAt));
-        const [run] = (await store.dataSyncRuns.listBySchedule(project.id, id, { pageSize: 1 })).items;
-        finishedTimes.push(Date.parse(run!.finishedAt!));
-        claimedTimes.push(Date.parse(run!.createdAt) - Date.parse(dueAt));
-        break;
-      }
-      if (Date.now() > deadline) throw new Error(`schedule ${id} never ran`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+  // `--schedules 0` skips this part.
+  if (scheduleCount > 0) {
+    // Many schedules due at one instant: one account, one schedule per drive-name filter.
+    await tellEmulator({ command: 'keep-drives', count: 1000 });
+    const { store, project } = testPlatform;
+    const engine = testPlatform.platform.container.get(DataSyncTokens.Engine);
+    const windowOpensAt = Math.ceil((Date.now() + 20_000 + scheduleCount * 2) / 1000) * 1000;
+    const dueTimes = Array.from({ length: scheduleCount }, (_, index) =>
+      new Date(windowOpensAt + Math.floor((index * spreadMs) / scheduleCount)).toISOString(),
+    );
+    const ids: string[] = [];
+    // 500 schedules and their ticks a transaction: one commit each (a synchronous one on PostgreSQL,
+    // a few ms on a busy disk) made 10,000 schedules take minutes to create on PostgreSQL, past the window.
+    for (let first = 0; first < scheduleCount; first += 500) {
+      await store.transaction(async (transaction) => {
+        const ticks: { projectId: string; scheduleId: string; dueAt: string }[] = [];
+        for (let index = first; index < Math.min(scheduleCount, first + 500); index += 1) {
+          const dueAt = dueTimes[index]!;
+          const created = await transaction.dataSyncSchedules.createIfAbsent(project.id, {
+            syncConfigId: config.id,
+            accountId: account.id,
+            actionId: 'googledrive_list_drives',
+            name: `due ${index}`,
+            syncParams: { query: { page_size: 10, filter: { name: `Bench ${index}` } } },
+            paramsHash: `bench-${index}`,
+            source: 'manual',
+            enabled: true,
+            cadence: 'P1D',
+            fullSyncAfter: null,
+            startAt: dueAt,
+            nextRunAt: dueAt,
+          });
+          ids.push(created!.id);
+          ticks.push({ projectId: project.id, scheduleId: created!.id, dueAt });
+        }
+        if (engine.scheduleMany) await engine.scheduleMany(ticks, transaction.sqlTransaction);
+        else for (const tick of ticks) await engine.scheduleNext(tick, transaction.sqlTransaction);
+      });
     }
+    console.log(
+      `${scheduleCount} schedules due from ${dueTimes[0]} over ${spreadMs / 1000} s (all created ${windowOpensAt - Date.now()} ms before the first is due); waiting`,
+    );
+    const lags: number[] = [];
+    const finishedTimes: number[] = [];
+    // When each run row was written: the last one is when the whole burst had been claimed (its transaction then commits).
+    const claimedTimes: number[] = [];
+    const deadline = windowOpensAt + spreadMs + 600_000;
+    for (const [index, id] of ids.entries()) {
+      const dueAt = dueTimes[index]!;
+      for (;;) {
+        const schedule = await store.dataSyncSchedules.get(project.id, id);
+        if (schedule?.lastRunStatus === 'succeeded' || schedule?.lastRunStatus === 'failed') {
+          lags.push(Date.parse(schedule.lastRunAt!) - Date.parse(dueAt));
+          const [run] = (await store.dataSyncRuns.listBySchedule(project.id, id, { pageSize: 1 })).items;
+          finishedTimes.push(Date.parse(run!.finishedAt!));
+          claimedTimes.push(Date.parse(run!.createdAt) - Date.parse(dueAt));
+          break;
+        }
+        if (Date.now() > deadline) throw new Error(`schedule ${id} never ran`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    lags.sort((left, right) => left - right);
+    const percentile = (fraction: number) => lags[Math.min(lags.length - 1, Math.floor(fraction * lags.length))]!;
+    // Fired = claimed (run row running under a lease, docs/concepts/data-sync.md#firing); finished = the run's end.
+    const lastFinished = Math.max(...finishedTimes);
+    console.log(
+      `${lags.length}/${scheduleCount} fired; fire lag behind next_run_at: p50 ${percentile(0.5)} ms, p99 ${percentile(0.99)} ms, max ${lags.at(-1)} ms; last run row written ${Math.max(...claimedTimes)} ms after its tick; all finished ${((lastFinished - (windowOpensAt + spreadMs)) / 1000).toFixed(1)} s after the last tick was due (concurrency ${concurrency}, spread over ${spreadMs / 1000} s)`,
+    );
   }
-  lags.sort((left, right) => left - right);
-  const percentile = (fraction: number) => lags[Math.min(lags.length - 1, Math.floor(fraction * lags.length))]!;
-  // Fired = claimed (run row running under a lease, docs/concepts/data-sync.md#firing); finished = the run's end.
-  const lastFinished = Math.max(...finishedTimes);
-  console.log(
-    `${lags.length}/${scheduleCount} fired; fire lag behind next_run_at: p50 ${percentile(0.5)} ms, p99 ${percentile(0.99)} ms, max ${lags.at(-1)} ms; last run row written ${Math.max(...claimedTimes)} ms after its tick; all finished ${((lastFinished - (windowOpensAt + spreadMs)) / 1000).toFixed(1)} s after the last tick was due (concurrency ${concurrency}, spread over ${spreadMs / 1000} s)`,
-  );
 } finally {
   await testPlatform.close();
   await emulatorChild.stop();

@@ -11,7 +11,7 @@ import { plainNotesConnector } from './unified-test-context.js';
  * docs/concepts/data-sync.md#runs, first sync: a full run into a partition with no live record
  * looks nothing up and skips deletion detection, yet counts exactly what the ordinary path counts,
  * including a record the provider lists on two pages that are stored in different batches (a
- * batch is about 2000 records), and deleted records that come back.
+ * batch is about 10,000 records), and deleted records that come back.
  */
 
 interface ProviderItem {
@@ -94,7 +94,7 @@ async function fullRun(scheduleId: string): Promise<any> {
   await sleep(1100);
   const started = await call('POST', `/v2/data_sync/schedules/${scheduleId}/runs`);
   expect(started.status, JSON.stringify(started.body)).toBe(202);
-  for (let attempt = 0; attempt < 400; attempt += 1) {
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
     const { body } = await call('GET', `/v2/data_sync/schedules/${scheduleId}/runs?page_size=10`);
     const run = body.data.find((candidate: { id: string }) => candidate.id === started.body.id);
     if (run && ['succeeded', 'failed', 'skipped'].includes(run.status)) return run;
@@ -120,8 +120,8 @@ async function eventCount(type: string, scheduleId: string): Promise<number> {
 }
 
 it('counts a record listed on two pages of a first sync once as created and once as updated, and revives deleted records', async () => {
-  items = Array.from({ length: 2500 }, (_, index) => ({ id: `item-${String(index).padStart(5, '0')}`, title: `Item ${index}` }));
-  // Page one's first item, listed again after 2000 others were stored, with a new title.
+  items = Array.from({ length: 10_500 }, (_, index) => ({ id: `item-${String(index).padStart(5, '0')}`, title: `Item ${index}` }));
+  // Page one's first item, listed again after 10,000 others were stored, with a new title.
   listedAgain = { id: 'item-00000', title: 'Item 0 (renamed)' };
   const config = await call('POST', '/v2/data_sync/configs', {
     name: 'Items',
@@ -136,11 +136,11 @@ it('counts a record listed on two pages of a first sync once as created and once
   const scheduleId = schedules.data[0].id;
 
   const first = await fullRun(scheduleId);
-  expect(first).toMatchObject({ status: 'succeeded', mode: 'full', records: { read: 2501, created: 2500, updated: 1, unchanged: 0, deleted: 0 } });
+  expect(first).toMatchObject({ status: 'succeeded', mode: 'full', records: { read: 10_501, created: 10_500, updated: 1, unchanged: 0, deleted: 0 } });
   let stored = await storedRecords(scheduleId);
-  expect(stored.size).toBe(2500);
+  expect(stored.size).toBe(10_500);
   expect(stored.get('item-00000')).toEqual({ title: 'Item 0 (renamed)', deleted: false });
-  expect(await eventCount('pageditems_items.created', scheduleId)).toBe(2500);
+  expect(await eventCount('pageditems_items.created', scheduleId)).toBe(10_500);
   expect(await eventCount('pageditems_items.updated', scheduleId)).toBe(1);
 
   // Everything gone at the provider: the next full run (ordinary path: the partition is not empty) deletes all.
@@ -148,14 +148,14 @@ it('counts a record listed on two pages of a first sync once as created and once
   items = [];
   listedAgain = undefined;
   const emptied = await fullRun(scheduleId);
-  expect(emptied).toMatchObject({ status: 'succeeded', records: { read: 0, deleted: 2500 } });
+  expect(emptied).toMatchObject({ status: 'succeeded', records: { read: 0, deleted: 10_500 } });
 
   // Back again: no live record is stored, so the run takes the first-sync path and revives every record.
   items = everything;
   const revived = await fullRun(scheduleId);
-  expect(revived).toMatchObject({ status: 'succeeded', records: { read: 2500, created: 2500, updated: 0, deleted: 0 } });
+  expect(revived).toMatchObject({ status: 'succeeded', records: { read: 10_500, created: 10_500, updated: 0, deleted: 0 } });
   stored = await storedRecords(scheduleId);
   expect([...stored.values()].every((record) => !record.deleted)).toBe(true);
-  expect(await eventCount('pageditems_items.created', scheduleId)).toBe(5000);
-  expect(await eventCount('pageditems_items.deleted', scheduleId)).toBe(2500);
+  expect(await eventCount('pageditems_items.created', scheduleId)).toBe(21_000);
+  expect(await eventCount('pageditems_items.deleted', scheduleId)).toBe(10_500);
 });

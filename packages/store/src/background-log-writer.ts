@@ -10,6 +10,7 @@ const database = new Database(workerData.location);
 database.pragma('busy_timeout = ' + workerData.busyTimeoutMs);
 database.pragma('foreign_keys = ON');
 database.pragma('synchronous = NORMAL');
+database.pragma('temp_store = MEMORY');
 database.pragma('wal_autocheckpoint = ' + workerData.walAutocheckpointPages);
 const statements = new Map();
 parentPort.on('message', (message) => {

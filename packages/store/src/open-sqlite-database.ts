@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Kysely, type SqliteDatabase, SqliteDialect } from 'kysely';
-import { type BackgroundCheckpointer, startBackgroundCheckpointer } from './background-checkpointer.js';
+import { type BackgroundCheckpointer, startBackgroundCheckpointer, WAL_RESTART_AFTER_BYTES } from './background-checkpointer.js';
 import { type BackgroundLogWriter, createBackgroundLogWriter } from './background-log-writer.js';
 import type { Database } from './database-schema.js';
 import { KeyedMutex } from './keyed-mutex.js';
@@ -59,11 +59,21 @@ export function openSqliteDatabase(sqlitePath: string): OpenDatabase {
   // SQLite's default page cache is 2 MB: a records store of 100k rows has more index pages than
   // that, and each lookup then went to the OS. Negative: a size in KiB; allocated only as used.
   database.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+  // A multi-row insert or upsert inside a transaction keeps a statement journal: the content
+  // before the statement of every page it changes, to undo it alone should it fail. Past 64 KiB
+  // SQLite spills that journal to a temporary file, and a data sync's batch of 500 records with
+  // random ids changes a 16 KiB index leaf per record once the store is large: three quarters of
+  // the bytes a 150k-record sync wrote went to that file, more with every record stored. Held in
+  // memory, the journal of a statement is a few megabytes at most and is freed as it ends.
+  database.pragma('temp_store = MEMORY');
   if (!inMemory) {
     // WAL lets readers proceed while a write is in progress; with WAL, synchronous=NORMAL stays
     // crash-safe (no corruption) and avoids an fsync per request log written.
     database.pragma('journal_mode = WAL');
     database.pragma('synchronous = NORMAL');
+    // A commit that starts the log over cuts the file back to this: a log that once grew (a
+    // checkpoint held off by a long reader) does not keep its size on disk.
+    database.pragma(`journal_size_limit = ${WAL_RESTART_AFTER_BYTES}`);
     for (const companion of [`${location}-wal`, `${location}-shm`]) if (existsSync(companion)) chmodSync(companion, PRIVATE_FILE_MODE);
   }
   let checkpointer: BackgroundCheckpointer | undefined;
