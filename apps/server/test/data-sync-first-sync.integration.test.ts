@@ -71,6 +71,8 @@ beforeAll(async () => {
   testServer = await startTestServer({
     connectors: [...installedConnectors, pagedConnector],
     originOverrides: { pageditems: `http://127.0.0.1:${(provider.address() as AddressInfo).port}` },
+    // Reading back 10,500 stored records takes over a hundred pages in a few seconds: not a rate-limit test.
+    environment: { RATE_LIMIT_POINTS: '100000' },
   });
   authorization = basicAuthorization(await testServer.createApiKey());
 });
