@@ -10,7 +10,7 @@ import { type HttpMethod, type ProviderHttpClient, type ProviderRequest, type Pr
 import { providerRequestUrl, resolveBaseUrl } from './provider-url.js';
 import { backoffDelayMs, parseRetryAfterSeconds } from './retry-timing.js';
 import { collectSecrets, longestFirst, publicCredentialKeys, redactHeaders, redactSecrets } from './secret-redaction.js';
-import { loadUndici, sharedKeepAliveAgent } from './shared-agent.js';
+import { loadedUndiciAndAgent, loadUndici, sharedKeepAliveAgent } from './shared-agent.js';
 
 export type { ProviderCallRecord };
 
@@ -253,15 +253,11 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
     return abortError();
   };
 
-  // undici and the shared agent load with the first attempt (shared-agent.ts); later attempts take them as they are, with no await.
-  let transport: UndiciTransport | undefined;
-  const loadTransport = async (): Promise<void> => {
-    const [{ request: sendRequest }, dispatcher] = await Promise.all([loadUndici(), options.dispatcher ?? sharedKeepAliveAgent()]);
-    transport = { sendRequest, dispatcher };
-  };
-
   const attemptOnce = (request: ProviderRequest, prepared: PreparedAttempt, attempt: number): Promise<AttemptOutcome> => {
-    if (transport === undefined) return loadTransport().then(() => attemptOnce(request, prepared, attempt));
+    // undici and the shared agent load with the process's first attempt (shared-agent.ts); later ones take them as they are.
+    const loaded = loadedUndiciAndAgent();
+    if (loaded === undefined) return Promise.all([loadUndici(), sharedKeepAliveAgent()]).then(() => attemptOnce(request, prepared, attempt));
+    const transport: UndiciTransport = { sendRequest: loaded.undici.request, dispatcher: options.dispatcher ?? loaded.agent };
     const remainingMs = deadline - performance.now();
     if (remainingMs <= 0) return Promise.resolve({ kind: 'timeout', budgetExhausted: true });
     const budgetExhausted = remainingMs <= attemptTimeoutMs;
