@@ -218,11 +218,21 @@ try {
       return Number(rows[0]!.changes);
     });
   const changesBefore = databaseUrl ? 0 : await rowsChanged();
+  const resyncDatabaseCpu = databaseUrl ? await sampleBackendCpu(databaseUrl, storeApplicationName(postgresSchema)) : undefined;
+  const resyncCpuBefore = process.cpuUsage();
+  const resyncEmulatorCpuBefore = await emulatorChild.cpuMicroseconds();
   const resync = await runToEnd(schedule.id);
+  const resyncServerCpu = process.cpuUsage(resyncCpuBefore);
+  const resyncEmulatorCpu = (await emulatorChild.cpuMicroseconds()) - resyncEmulatorCpuBefore;
+  const resyncDatabaseCpuMicroseconds = await resyncDatabaseCpu?.stop();
   const allTables = databaseUrl ? '' : `; SQLite rows changed in all tables ${(await rowsChanged()) - changesBefore}`;
   const resyncSeconds = (Date.parse(resync.finished_at) - Date.parse(resync.started_at)) / 1000;
+  const perRecordRead = (microseconds: number) => (microseconds / Math.max(1, resync.records.read)).toFixed(1);
   console.log(
-    `re-sync with ${changed} changed: ${resync.status} (${resync.mode}), read ${resync.records.read}, rows written ${resync.records.created + resync.records.updated} (created ${resync.records.created}, updated ${resync.records.updated}), unchanged ${resync.records.unchanged}, deleted ${resync.records.deleted}, ${resyncSeconds.toFixed(2)} s${allTables}`,
+    `re-sync with ${changed} changed: ${resync.status} (${resync.mode}), read ${resync.records.read}, rows written ${resync.records.created + resync.records.updated} (created ${resync.records.created}, updated ${resync.records.updated}), unchanged ${resync.records.unchanged}, deleted ${resync.records.deleted}, ${resyncSeconds.toFixed(2)} s = ${Math.round(resync.records.read / resyncSeconds)} records/s${allTables}`,
+  );
+  console.log(
+    `re-sync CPU per record read: server ${perRecordRead(resyncServerCpu.user + resyncServerCpu.system)} µs, emulator ${perRecordRead(resyncEmulatorCpu)} µs${resyncDatabaseCpuMicroseconds === undefined ? '' : `, PostgreSQL backends ${perRecordRead(resyncDatabaseCpuMicroseconds)} µs`}`,
   );
   console.log(
     `RSS: ${Math.round(rssBefore / 2 ** 20)} MiB before, ${Math.round(process.memoryUsage().rss / 2 ** 20)} MiB after (the emulator's data is in its own process)`,
