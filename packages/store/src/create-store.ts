@@ -231,6 +231,6 @@ function repositoriesOver(
     dataSyncConfigs: new SqlDataSyncConfigRepository(db),
     dataSyncSchedules: new SqlDataSyncScheduleRepository(db, dialect),
     dataSyncRuns: new SqlDataSyncRunRepository(db),
-    syncedRecords: new SqlSyncedRecordRepository(db),
+    syncedRecords: new SqlSyncedRecordRepository(db, dialect),
   };
 }

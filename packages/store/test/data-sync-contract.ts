@@ -272,6 +272,35 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
       expect(changed.items.at(-1)).toMatchObject({ deleted: true, remoteId: 'remote-1199' });
     });
 
+    it('pages live ids past runs of deleted records longer than a page, and finds ids of any characters', async () => {
+      const key: SyncedRecordKey = { projectId: project.id, accountId: account.id, actionId: 'googledrive_list_drives', paramsHash: 'live-pages' };
+      // Characters an array literal quotes or escapes, and a comma, which separates its elements.
+      const odd = ['a,b', 'q"uote', 'back\\slash', '{brace}', 'NULL', ' space '];
+      const ids = [...'abcdefghij'.split(''), ...odd];
+      await store.syncedRecords.write(
+        key,
+        ids.map((recordId) => ({ recordId, remoteId: `remote-${recordId}`, contentHash: `h-${recordId}`, json: '{}' })),
+        'run-1',
+        '2026-01-01T01:00:00.000Z',
+      );
+      expect([...(await store.syncedRecords.states(key, [...odd, 'missing'])).keys()].sort()).toEqual([...odd].sort());
+      expect([...(await store.syncedRecords.storedJson(key, odd)).keys()].sort()).toEqual([...odd].sort());
+      await store.syncedRecords.markDeleted(key, ['b', 'c', 'd', 'e', 'a,b'], 'run-2', '2026-01-01T02:00:00.000Z');
+      expect((await store.syncedRecords.states(key, ['a,b', 'b', 'f'])).get('a,b')).toEqual({ contentHash: 'h-a,b', deleted: true });
+      const pages: string[][] = [];
+      let after: string | undefined;
+      for (;;) {
+        const page = await store.syncedRecords.listLiveIds(key, { limit: 2, ...(after !== undefined && { after }) });
+        if (page.length === 0) break;
+        expect(page.length).toBeLessThanOrEqual(2);
+        pages.push(page.map((record) => record.recordId));
+        after = page.at(-1)!.recordId;
+      }
+      const live = ids.filter((id) => !['b', 'c', 'd', 'e', 'a,b'].includes(id));
+      expect(pages.flat().sort()).toEqual(live.sort());
+      expect(pages.slice(0, -1).every((page) => page.length === 2)).toBe(true);
+    });
+
     it('tells whether a partition holds live records: none before the first write, none once every record is deleted', async () => {
       const key: SyncedRecordKey = { projectId: project.id, accountId: account.id, actionId: 'googledrive_list_drives', paramsHash: 'live-probe' };
       expect(await store.syncedRecords.hasLiveRecords(key)).toBe(false);
