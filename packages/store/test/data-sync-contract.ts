@@ -193,7 +193,7 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
       ).toEqual(ids.map(() => ['2026-02-02T00:00:00.000Z', 'running']));
     });
 
-    it('pages the scheduled ticks by (next_run_at, id)', async () => {
+    it('pages the scheduled ticks by schedule id, each once even when a claim moves one between pages', async () => {
       const all = await store.dataSyncSchedules.listScheduled();
       const paged = [];
       for (let after: (typeof all)[number] | undefined; ; ) {
@@ -204,6 +204,19 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
       }
       expect(paged).toEqual(all);
       expect(all.length).toBeGreaterThan(2);
+
+      const [first, second] = await store.dataSyncSchedules.listScheduled({ limit: 2 });
+      // Fired meanwhile: its next tick moves past every other one.
+      await store.dataSyncSchedules.updateMany(first!.projectId, [first!.scheduleId], { nextRunAt: '2099-01-01T00:00:00.000Z' });
+      const rest = [];
+      for (let after = second; after; ) {
+        const page = await store.dataSyncSchedules.listScheduled({ limit: 2, after });
+        rest.push(...page);
+        after = page.length < 2 ? undefined : page.at(-1);
+      }
+      const ids = [first!.scheduleId, second!.scheduleId, ...rest.map((tick) => tick.scheduleId)];
+      expect(ids).toEqual(all.map((tick) => tick.scheduleId));
+      await store.dataSyncSchedules.updateMany(first!.projectId, [first!.scheduleId], { nextRunAt: first!.nextRunAt });
     });
 
     it('stores records by content hash, finds the ones a full run did not see and lists changes after a cursor', async () => {

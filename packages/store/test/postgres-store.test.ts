@@ -58,6 +58,19 @@ describe('PostgreSQL store', () => {
     ]);
   });
 
+  it('lets a claim update a schedule in place: no index on next_run_at, room on each page for new row versions', async () => {
+    const { rows: indexes } = await admin.query<{ indexname: string }>(
+      "select indexname from pg_indexes where schemaname = $1 and tablename = 'data_sync_schedules' and indexdef like '%next_run_at%'",
+      [postgresSchema],
+    );
+    expect(indexes).toEqual([]);
+    const { rows } = await admin.query<{ reloptions: string[] | null }>(
+      "select reloptions from pg_class where relname = 'data_sync_schedules' and relnamespace = $1::regnamespace",
+      [postgresSchema],
+    );
+    expect(rows[0]?.reloptions).toEqual(['fillfactor=50']);
+  });
+
   it('accepts the postgresql:// spelling of the URL', async () => {
     const store = await createStore({ databaseUrl: testDatabaseUrl.replace('postgres://', 'postgresql://'), postgresSchema });
     try {

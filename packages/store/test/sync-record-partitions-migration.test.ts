@@ -39,7 +39,14 @@ describe.each<[string, StoreOptions]>([
     const account = await store.accounts.create(project.id, newAccount({ projectId: project.id, provider: 'googledrive' }));
     // Back to the schema 0008 left: 0001's outbox index, 0004's records table with rows of two partitions.
     await raw(store, async (db) => {
-      // Kysely reruns only migrations named after the last one run: 0010 to 0015 are undone as well.
+      // Kysely reruns only migrations named after the last one run: 0010 to 0016 are undone as well.
+      await db.schema
+        .createIndex('data_sync_schedules_next_run')
+        .on('data_sync_schedules')
+        .column('next_run_at')
+        .where(sql<boolean>`next_run_at is not null`)
+        .execute();
+      await sql`delete from kysely_migration where name = '0016-schedule-claim-updates'`.execute(db);
       await db.schema.dropIndex('events_project_id_account_id_created_at').execute();
       await db.schema.alterTable('events').dropColumn('account_id').execute();
       await db.schema.dropTable('management_sessions').execute();

@@ -208,8 +208,9 @@ export interface DataSyncScheduleRepository {
    */
   listMissingAutoLink(expected: readonly ExpectedAutoLinkSchedule[]): Promise<MissingAutoLinkSchedule[]>;
   /**
-   * Schedules with a next tick, of every project, by (next_run_at, id): what an engine loads when
-   * it starts. Without `page`, all of them; with it, `limit` ticks after the `after` tick (keyset).
+   * Schedules with a next tick, of every project, by schedule id: what an engine loads when it
+   * starts. Without `page`, all of them; with it, `limit` ticks of the schedules after `after`'s
+   * (keyset on the id, so a schedule whose tick a claim moves meanwhile is still read once).
    */
   listScheduled(page?: { limit: number; after?: ScheduledTick }): Promise<ScheduledTick[]>;
   /** These schedules (ids of any project; the caller checks each one's project), locked for the rest of the transaction in id order (PostgreSQL `for update`). */

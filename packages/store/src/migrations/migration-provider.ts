@@ -15,6 +15,7 @@ import { retentionIndexes } from './0012-retention-indexes.js';
 import { connectPageReturn } from './0013-connect-page-return.js';
 import { managementSessions } from './0014-management-sessions.js';
 import { eventAccounts } from './0015-event-accounts.js';
+import { scheduleClaimUpdates } from './0016-schedule-claim-updates.js';
 import type { StoreMigration } from './store-migration.js';
 
 /**
@@ -37,6 +38,7 @@ const storeMigrations: Record<string, StoreMigration> = {
   '0013-connect-page-return': connectPageReturn,
   '0014-management-sessions': managementSessions,
   '0015-event-accounts': eventAccounts,
+  '0016-schedule-claim-updates': scheduleClaimUpdates,
 };
 
 /** Hands Kysely's Migrator the in-code migrations, bound to the dialect being migrated. */

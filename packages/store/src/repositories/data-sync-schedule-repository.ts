@@ -219,17 +219,12 @@ export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository
 
   async listScheduled(page?: { limit: number; after?: ScheduledTick }): Promise<ScheduledTick[]> {
     let query = this.db.selectFrom('data_sync_schedules').select(['project_id', 'id', 'next_run_at']).where('next_run_at', 'is not', null);
-    if (page?.after !== undefined) {
-      const { nextRunAt, scheduleId } = page.after;
-      query = query.where((where) =>
-        where.or([where('next_run_at', '>', nextRunAt), where.and([where('next_run_at', '=', nextRunAt), where('id', '>', scheduleId)])]),
-      );
-    }
+    if (page?.after !== undefined) query = query.where('id', '>', page.after.scheduleId);
     if (page !== undefined) {
       assertPositiveInteger(page.limit, 'limit');
       query = query.limit(page.limit);
     }
-    const rows = await query.orderBy('next_run_at').orderBy('id').execute();
+    const rows = await query.orderBy('id').execute();
     return rows.map((row) => ({ projectId: row.project_id, scheduleId: row.id, nextRunAt: row.next_run_at as string }));
   }
 }
