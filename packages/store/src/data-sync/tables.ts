@@ -98,3 +98,54 @@ export interface DataSyncRecordsTable {
   last_seen_run_id: string;
   changed_at: string;
 }
+
+/**
+ * Every column, named: a claim's statements list them instead of `select *`, so their text can be
+ * prepared once per connection (compiled-statements.ts) and a column a later migration adds
+ * changes no prepared statement's result. The `satisfies` keeps each list complete.
+ */
+export const dataSyncScheduleColumns = Object.keys({
+  id: true,
+  project_id: true,
+  sync_config_id: true,
+  account_id: true,
+  action_id: true,
+  name: true,
+  sync_params: true,
+  params_hash: true,
+  source: true,
+  enabled: true,
+  cadence: true,
+  full_sync_after: true,
+  start_at: true,
+  next_run_at: true,
+  last_run_at: true,
+  last_run_status: true,
+  last_run_error: true,
+  last_success_started_at: true,
+  last_full_run_at: true,
+  created_at: true,
+  updated_at: true,
+} satisfies Record<keyof DataSyncSchedulesTable, true>) as (keyof DataSyncSchedulesTable)[];
+
+export const dataSyncRunColumns = Object.keys({
+  id: true,
+  project_id: true,
+  schedule_id: true,
+  status: true,
+  mode: true,
+  due_at: true,
+  started_at: true,
+  finished_at: true,
+  records_read: true,
+  records_created: true,
+  records_updated: true,
+  records_unchanged: true,
+  records_deleted: true,
+  error: true,
+  request_id: true,
+  lease_token: true,
+  lease_expires_at: true,
+  resume_cursor: true,
+  created_at: true,
+} satisfies Record<keyof DataSyncRunsTable, true>) as (keyof DataSyncRunsTable)[];

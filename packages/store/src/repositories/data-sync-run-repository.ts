@@ -10,7 +10,7 @@ import type {
   LeasedDataSyncRun,
   NewLeasedDataSyncRun,
 } from '../data-sync/records.js';
-import type { DataSyncRunsTable } from '../data-sync/tables.js';
+import { type DataSyncRunsTable, dataSyncRunColumns } from '../data-sync/tables.js';
 import type { Database } from '../database-schema.js';
 import { createId, createOrderedId } from '../identifiers.js';
 import { assertPositiveInteger } from '../page-bounds.js';
@@ -125,7 +125,7 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
         this.db,
         `data_sync_runs.findRunningMany\n${batch.length}`,
         [...batch, 'running'],
-        () => this.db.selectFrom('data_sync_runs').selectAll().where('schedule_id', 'in', batch).where('status', '=', 'running').compile(),
+        () => this.db.selectFrom('data_sync_runs').select(dataSyncRunColumns).where('schedule_id', 'in', batch).where('status', '=', 'running').compile(),
       );
       for (const row of rows) running.set(row.schedule_id, { ...toRunRecord(row), leaseToken: row.lease_token });
     }
@@ -148,7 +148,14 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
           this.db,
           `data_sync_runs.findByDueAtMany\n${batch.length}`,
           [...batch, dueAt],
-          () => this.db.selectFrom('data_sync_runs').selectAll().where('schedule_id', 'in', batch).where('due_at', '=', dueAt).orderBy('created_at').compile(),
+          () =>
+            this.db
+              .selectFrom('data_sync_runs')
+              .select(dataSyncRunColumns)
+              .where('schedule_id', 'in', batch)
+              .where('due_at', '=', dueAt)
+              .orderBy('created_at')
+              .compile(),
         );
         for (const row of rows) found.set(`${row.schedule_id} ${row.due_at}`, toRunRecord(row)); // newest last, so it wins
       }

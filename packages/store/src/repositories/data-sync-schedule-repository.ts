@@ -11,7 +11,7 @@ import type {
   NewDataSyncSchedule,
   ScheduledTick,
 } from '../data-sync/records.js';
-import type { DataSyncSchedulesTable } from '../data-sync/tables.js';
+import { type DataSyncSchedulesTable, dataSyncScheduleColumns } from '../data-sync/tables.js';
 import type { Database } from '../database-schema.js';
 import { createId } from '../identifiers.js';
 import type { StoreDialect } from '../open-database.js';
@@ -146,7 +146,7 @@ export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository
         `data_sync_schedules.getManyForUpdate\n${batch.length}`,
         batch,
         () => {
-          let query = this.db.selectFrom('data_sync_schedules').selectAll().where('id', 'in', batch).orderBy('id');
+          let query = this.db.selectFrom('data_sync_schedules').select(dataSyncScheduleColumns).where('id', 'in', batch).orderBy('id');
           if (this.dialect === 'postgres') query = query.forUpdate();
           return query.compile();
         },
