@@ -243,16 +243,21 @@ export class SqlSyncedRecordRepository implements SyncedRecordRepository {
   private async liveIdsInKeyOrder(partitionId: number, limit: number, after: string | undefined): Promise<{ recordId: string; remoteId: string | null }[]> {
     const live: { recordId: string; remoteId: string | null }[] = [];
     let from = after;
-    while (live.length < limit) {
-      const wanted = limit - live.length;
+    // `limit` rows a statement, not what is still missing: a partition of mostly deleted records
+    // would otherwise take ever smaller statements. Rows past the last one returned are read again
+    // by the next page, which starts after it.
+    for (;;) {
       let query = this.inPartition(partitionId).select(['record_id', 'remote_id', 'deleted']);
       if (from !== undefined) query = query.where('record_id', '>', from);
-      const rows = await query.orderBy('record_id').limit(wanted).execute();
-      for (const row of rows) if (Number(row.deleted) === 0) live.push({ recordId: row.record_id, remoteId: row.remote_id });
-      if (rows.length < wanted) break;
+      const rows = await query.orderBy('record_id').limit(limit).execute();
+      for (const row of rows) {
+        if (Number(row.deleted) !== 0) continue;
+        live.push({ recordId: row.record_id, remoteId: row.remote_id });
+        if (live.length === limit) return live;
+      }
+      if (rows.length < limit) return live;
       from = rows.at(-1)!.record_id;
     }
-    return live;
   }
 
   async markDeleted(key: SyncedRecordKey, recordIds: readonly string[], runId: string, changedAt: string): Promise<void> {
