@@ -1,6 +1,5 @@
 import { TooManyRequestsError } from '@openunified/errors';
 import { type PlatformLogger, serviceRef } from '@openunified/feature-kit';
-import pg from 'pg';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DatabaseConfig, RateLimitConfig } from '../platform-config.js';
 import { ConfigurationError } from '../startup-failure.js';
@@ -106,6 +105,8 @@ async function openLimiter(
     }
     case 'postgres': {
       if (database.kind !== 'postgres') throw new Error('the postgres rate-limit store needs the PostgreSQL database (database.kind postgres)');
+      // Loaded only here: the embedded default and the Redis store never load the PostgreSQL client.
+      const { default: pg } = await import('pg');
       const pool = new pg.Pool({
         connectionString: database.url,
         max: 4,
