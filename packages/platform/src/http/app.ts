@@ -48,6 +48,9 @@ export async function buildHttpApp(container: Container, features: readonly Feat
     clientErrorHandler: answerClientError,
     // Node answers a request without Host with a bare 400 of its own; the hook below answers it with the envelope.
     http: { requireHostHeader: false },
+    // The zod compilers from the start: Fastify's defaults (Ajv, fast-json-stringify: some 200
+    // modules) would otherwise be loaded at start-up only to be replaced at once.
+    schemaController: { compilersFactory: { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler } },
   });
   // A CONNECT never reaches Fastify: without a listener Node drops the connection unanswered.
   app.server.on('connect', answerConnectRequest);
@@ -58,8 +61,6 @@ export async function buildHttpApp(container: Container, features: readonly Feat
     if (!request.raw.complete) reply.header('connection', 'close');
     done(null, payload);
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   // Hooks with a callback, not async: an async hook costs every request a promise and a turn of the microtask queue.
   app.addHook('onRequest', (request, reply, done) => {
