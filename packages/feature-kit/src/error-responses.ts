@@ -29,10 +29,20 @@ export const errorEnvelopeSchema = z
 
 /** The error statuses a route can answer with, for its `schema.response`. */
 export function errorResponses<Status extends number>(...statuses: Status[]): Record<Status, typeof errorEnvelopeSchema> {
-  return Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema.describe(defaultMessageFor(status))])) as Record<
-    Status,
-    typeof errorEnvelopeSchema
-  >;
+  return Object.fromEntries(statuses.map((status) => [status, describedErrorEnvelope(status)])) as Record<Status, typeof errorEnvelopeSchema>;
+}
+
+// One described copy per status, shared by every route: `describe` clones the schema and adds the
+// clone to zod's registry, and the routes registered at start-up ask for thousands of them.
+const describedErrorEnvelopes = new Map<number, typeof errorEnvelopeSchema>();
+
+function describedErrorEnvelope(status: number): typeof errorEnvelopeSchema {
+  let described = describedErrorEnvelopes.get(status);
+  if (!described) {
+    described = errorEnvelopeSchema.describe(defaultMessageFor(status));
+    describedErrorEnvelopes.set(status, described);
+  }
+  return described;
 }
 
 /** Every route behind an API key can answer these. */
