@@ -2,7 +2,7 @@ import { AuthTokens } from '@openunified/auth';
 import { BadRequestError } from '@openunified/errors';
 import { type Feature, PlatformTokens } from '@openunified/feature-kit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { registerApiReference } from './api-reference.js';
@@ -13,6 +13,7 @@ import { lazyChildLoggerFactory } from './lazy-request-logger.js';
 import { registerOpenApiDocument } from './openapi.js';
 import { registerRequestAuthentication } from './request-authentication.js';
 import { requestIdFor } from './request-id.js';
+import { requestValidatorCompiler } from './request-validator-compiler.js';
 import { FailedAuthenticationLimiterToken, RateLimiterToken } from './request-rate-limiter.js';
 import { SingleLineRequestLog } from './single-line-request-log.js';
 
@@ -58,7 +59,7 @@ export async function buildHttpApp(container: Container, features: readonly Feat
     if (!request.raw.complete) reply.header('connection', 'close');
     done(null, payload);
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // Hooks with a callback, not async: an async hook costs every request a promise and a turn of the microtask queue.
