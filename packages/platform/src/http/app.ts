@@ -13,8 +13,8 @@ import { lazyChildLoggerFactory } from './lazy-request-logger.js';
 import { registerOpenApiDocument } from './openapi.js';
 import { registerRequestAuthentication } from './request-authentication.js';
 import { requestIdFor } from './request-id.js';
-import { requestValidatorCompiler } from './request-validator-compiler.js';
 import { FailedAuthenticationLimiterToken, RateLimiterToken } from './request-rate-limiter.js';
+import { requestValidatorCompiler } from './request-validator-compiler.js';
 import { SingleLineRequestLog } from './single-line-request-log.js';
 
 export interface HttpAppSettings {
