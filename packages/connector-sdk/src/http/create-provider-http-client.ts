@@ -65,13 +65,16 @@ function authenticationFor(connector: ConnectorDefinition, credentials: Credenti
 
 function lowerCaseKeys(headers: Record<string, string> | undefined): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers ?? {})) result[name.toLowerCase()] = value;
+  if (headers === undefined) return result;
+  // Keys, not entries: this runs on every attempt, and entries make an array a header.
+  for (const name of Object.keys(headers)) result[name.toLowerCase()] = headers[name] as string;
   return result;
 }
 
 function flattenResponseHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
+  for (const name of Object.keys(headers)) {
+    const value = headers[name];
     if (value !== undefined) result[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
   return result;

@@ -59,6 +59,19 @@ describe('providerRequestUrl', () => {
     ).toBe('https://www.googleapis.com/drive/v3/drives?pageSize=25&q=name+contains+%27x+y%27&fields=kind&filter%5Bowner%5D=me&key=k%7E1');
   });
 
+  it('escapes a repeated parameter the same every time, and a lone surrogate as URLSearchParams does', () => {
+    const fields = "nextPageToken,drives(id,name,createdTime),kind!'~";
+    const expected = `https://example.com/v1/drives?fields=${new URLSearchParams({ fields }).toString().slice('fields='.length)}`;
+    for (let round = 0; round < 3; round++) {
+      expect(providerRequestUrl({ baseUrl: 'https://example.com/v1', path: '/drives', query: { fields } })).toBe(expected);
+    }
+    const lone = 'a\uD800b';
+    const url = new URL('https://example.com/v1/drives');
+    url.searchParams.set('q', lone);
+    expect(providerRequestUrl({ baseUrl: 'https://example.com/v1', path: '/drives', query: { q: lone } })).toBe(url.href);
+    expect(providerRequestUrl({ baseUrl: 'https://example.com/v1', path: '/drives', query: { q: lone } })).toBe(url.href);
+  });
+
   it('gives what URL gives for every mix of base, path and parameters', () => {
     const bases = [
       'https://x.com',

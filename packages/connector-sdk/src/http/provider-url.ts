@@ -239,8 +239,21 @@ const formReplacements: Record<string, string> = { '!': '%21', "'": '%27', '(': 
 // What the form encoding leaves as it is: most names and values are made of these alone.
 const formPlainPattern = /^[A-Za-z0-9*\-._]*$/;
 
+// The texts that need escaping are mostly a connector's own constant parameters (a field list
+// with commas and parentheses, sent on every list request): each is escaped once per process.
+const FORM_ENCODINGS_KEPT = 500;
+const formEncodings = new Map<string, string>();
+
 function formEncode(text: string): string {
   if (formPlainPattern.test(text)) return text;
-  const encoded = encodeURIComponent(text);
-  return encoded.replace(formDifferences, (match) => formReplacements[match]!);
+  let encoded = formEncodings.get(text);
+  if (encoded === undefined) {
+    encoded = encodeURIComponent(text).replace(formDifferences, (match) => formReplacements[match]!);
+    // A long text (a search, an id list) is a client's, seen once: only short ones are kept, a bounded number.
+    if (text.length <= 1024) {
+      if (formEncodings.size >= FORM_ENCODINGS_KEPT) formEncodings.clear();
+      formEncodings.set(text, encoded);
+    }
+  }
+  return encoded;
 }

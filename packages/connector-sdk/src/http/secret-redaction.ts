@@ -64,8 +64,9 @@ export function redactSecrets(text: string, secrets: readonly string[]): string 
 /** A copy of `headers` with sensitive header values hidden and secrets removed from the rest. */
 export function redactHeaders(headers: Record<string, string>, secrets: readonly string[]): Record<string, string> {
   const redacted: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    redacted[name] = sensitiveHeaderNames.has(name.toLowerCase()) ? REDACTED : redactSecrets(value, secrets);
+  // Keys, not entries: every provider attempt redacts two header sets, and entries make an array a header.
+  for (const name of Object.keys(headers)) {
+    redacted[name] = sensitiveHeaderNames.has(name.toLowerCase()) ? REDACTED : redactSecrets(headers[name] as string, secrets);
   }
   return redacted;
 }

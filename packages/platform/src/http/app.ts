@@ -2,7 +2,7 @@ import { AuthTokens } from '@openunified/auth';
 import { BadRequestError } from '@openunified/errors';
 import { type Feature, PlatformTokens } from '@openunified/feature-kit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { registerApiReference } from './api-reference.js';
@@ -14,6 +14,7 @@ import { registerOpenApiDocument } from './openapi.js';
 import { registerRequestAuthentication } from './request-authentication.js';
 import { requestIdFor } from './request-id.js';
 import { FailedAuthenticationLimiterToken, RateLimiterToken } from './request-rate-limiter.js';
+import { requestValidatorCompiler } from './request-validator-compiler.js';
 import { SingleLineRequestLog } from './single-line-request-log.js';
 
 export interface HttpAppSettings {
@@ -23,9 +24,9 @@ export interface HttpAppSettings {
   trustProxy: boolean;
 }
 
-// What `setValidatorCompiler` and `setSerializerCompiler` install; Fastify types the factories after Ajv's compilers.
+// The request validator and zod's serializer, installed as Fastify's compilers from the start; Fastify types the factories after Ajv's compilers.
 const zodCompilersFactory = {
-  buildValidator: () => validatorCompiler,
+  buildValidator: () => requestValidatorCompiler,
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
