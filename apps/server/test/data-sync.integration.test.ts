@@ -551,10 +551,10 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
       return { exitCode, stdout };
     };
     const schedules = await cli('sync', 'schedules', '--account', account.id, '--json');
-    expect(schedules.exitCode).toBe(0);
+    expect(schedules.exitCode, schedules.stdout).toBe(0);
     expect(JSON.parse(schedules.stdout).map((item: Body) => item.id)).toContain(schedule.id);
     const runs = await cli('sync', 'runs', schedule.id);
-    expect(runs.exitCode).toBe(0);
+    expect(runs.exitCode, runs.stdout).toBe(0);
     expect(runs.stdout).toContain(run.id);
     expect(runs.stdout).toContain('succeeded');
     expect((await cli('sync', 'runs')).exitCode).toBe(2);
