@@ -27,6 +27,37 @@ describe('PostgreSQL store', () => {
   // Retention reaches every project: a schema of its own.
   describeRetentionContract({ openStore: () => createStore({ databaseUrl: testDatabaseUrl, postgresSchema: `${postgresSchema}_retention` }) });
 
+  it('migrates while another schema is created and dropped at that very moment', async () => {
+    // Looking for its bookkeeping tables, the migrator reads the catalog of every schema on the
+    // server; one dropped meanwhile made it fail with "schema ... does not exist" (4 times in 15
+    // before the store tried again).
+    const churner = new pg.Client({ connectionString: testDatabaseUrl });
+    await churner.connect();
+    let churning = true;
+    const churn = (async () => {
+      for (let round = 0; churning; round += 1) {
+        const schema = `${postgresSchema}_churn_${round}`;
+        await churner.query(`create schema ${schema}; create table ${schema}.t (id serial primary key, name text)`);
+        await churner.query(`drop schema ${schema} cascade`);
+      }
+    })();
+    try {
+      for (let attempt = 0; attempt < 8; attempt += 1) {
+        const schema = `${postgresSchema}_migrating_${attempt}`;
+        try {
+          const store = await createStore({ databaseUrl: testDatabaseUrl, postgresSchema: schema });
+          await store.close();
+        } finally {
+          await admin.query(`drop schema if exists ${schema} cascade`);
+        }
+      }
+    } finally {
+      churning = false;
+      await churn;
+      await churner.end();
+    }
+  }, 120_000);
+
   it('creates its tables inside the requested schema', async () => {
     const { rows } = await admin.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1 order by table_name', [
       postgresSchema,
