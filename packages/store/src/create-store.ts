@@ -90,14 +90,6 @@ function cacheInvalidationOf(options: StoreOptions, listener: CacheChangeListene
   };
 }
 
-/**
- * PostgreSQL's "schema does not exist" and "relation does not exist": what Kysely's look for its
- * bookkeeping tables, which reads the catalog of every schema on the server, meets when another
- * schema or table is dropped at that moment (another application's, another test's).
- */
-const CATALOG_RACE_CODES = new Set(['3F000', '42P01']);
-const MIGRATION_ATTEMPTS = 3;
-
 async function migrateToLatest(database: OpenDatabase): Promise<void> {
   const migrator = new Migrator({
     db: database.db,
@@ -106,16 +98,10 @@ async function migrateToLatest(database: OpenDatabase): Promise<void> {
     // server as its own, e.g. another test run's.
     ...(database.migrationTableSchema === undefined ? {} : { migrationTableSchema: database.migrationTableSchema }),
   });
-  for (let attempt = 1; ; attempt += 1) {
-    const { error, results } = await migrator.migrateToLatest();
-    if (error === undefined) return;
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
     const failed = results?.find((result) => result.status === 'Error');
-    // Only a failure before any migration ran is tried again: nothing was changed then.
-    const catalogRace = failed === undefined && CATALOG_RACE_CODES.has((error as { code?: unknown }).code as string);
-    if (!catalogRace || attempt === MIGRATION_ATTEMPTS) {
-      throw new Error(`Store migration ${failed?.migrationName ?? '(before any migration ran)'} failed`, { cause: error });
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    throw new Error(`Store migration ${failed?.migrationName ?? '(before any migration ran)'} failed`, { cause: error });
   }
 }
 

@@ -1,8 +1,9 @@
-import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, sql } from 'kysely';
+import { Kysely, type PostgresPool, type PostgresPoolClient, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database-schema.js';
 import { KeyedMutex } from './keyed-mutex.js';
 import type { OpenDatabase } from './open-database.js';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import { preparedStatementName } from './repositories/compiled-statements.js';
 
 // Lower case only: an unquoted name in search_path is folded to lower case by PostgreSQL.
@@ -32,7 +33,7 @@ export async function openPostgresDatabase(databaseUrl: string, postgresSchema: 
     // next query fails instead, the request is answered 503, and the pool drops it on release.
     pool.on('connect', (client) => client.on('error', () => {}));
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(queryPool) }) });
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: withPreparedStatements(queryPool) }) });
   const close = async () => {
     await Promise.all([db.destroy(), lockPool.end()]);
   };
