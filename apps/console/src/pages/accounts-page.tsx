@@ -24,6 +24,9 @@ export function AccountsPage() {
   const connectors = useConnectors();
   const accounts = useInfiniteQuery({
     queryKey: ['accounts', filters],
+    // Accounts are linked elsewhere (a connect link opened by the customer): the list is read
+    // again each time the page opens, showing what it had meanwhile.
+    staleTime: 0,
     initialPageParam: 1,
     queryFn: async ({ pageParam }) =>
       unwrap(
