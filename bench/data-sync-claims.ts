@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createStore } from '@openunified/store';
 import { claimRuns, type RunClaimContext } from '../packages/data-sync/src/sync-run-claims.js';
+import { dueDriveSchedule } from './due-schedule.js';
 
 /**
  * CPU the claim of a burst of ticks costs, in-process on SQLite (docs/concepts/data-sync.md#firing):
@@ -43,20 +44,10 @@ try {
     const dueAt = new Date(Date.now() - 1000).toISOString();
     const jobs: { projectId: string; scheduleId: string; dueAt: string }[] = [];
     for (let index = 0; index < scheduleCount; index += 1) {
-      const schedule = await store.dataSyncSchedules.createIfAbsent(project.id, {
-        syncConfigId: null,
-        accountId: account.id,
-        actionId: 'googledrive_list_drives',
-        name: `due ${index}`,
-        syncParams: { query: { page_size: 10, filter: { name: `Bench ${index}` } } },
-        paramsHash: `bench-${round}-${index}`,
-        source: 'manual',
-        enabled: true,
-        cadence: 'P1D',
-        fullSyncAfter: null,
-        startAt: dueAt,
-        nextRunAt: dueAt,
-      });
+      const schedule = await store.dataSyncSchedules.createIfAbsent(
+        project.id,
+        dueDriveSchedule({ syncConfigId: null, accountId: account.id, index, paramsHash: `bench-${round}-${index}`, dueAt }),
+      );
       jobs.push({ projectId: project.id, scheduleId: schedule!.id, dueAt });
     }
     const cpuBefore = process.cpuUsage();

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { manifest as googledriveManifest } from '../connectors/googledrive/src/index.js';
 import { startChild } from './child-process-protocol.js';
 import type { DataSyncEmulatorInput, DataSyncEmulatorMessage } from './data-sync-emulator-process.js';
+import { dueDriveSchedule } from './due-schedule.js';
 
 /**
  * Data sync (docs/concepts/data-sync.md) on the embedded engine over SQLite, in this process (the
@@ -256,20 +257,10 @@ try {
         const ticks: { projectId: string; scheduleId: string; dueAt: string }[] = [];
         for (let index = first; index < Math.min(scheduleCount, first + 500); index += 1) {
           const dueAt = dueTimes[index]!;
-          const created = await transaction.dataSyncSchedules.createIfAbsent(project.id, {
-            syncConfigId: config.id,
-            accountId: account.id,
-            actionId: 'googledrive_list_drives',
-            name: `due ${index}`,
-            syncParams: { query: { page_size: 10, filter: { name: `Bench ${index}` } } },
-            paramsHash: `bench-${index}`,
-            source: 'manual',
-            enabled: true,
-            cadence: 'P1D',
-            fullSyncAfter: null,
-            startAt: dueAt,
-            nextRunAt: dueAt,
-          });
+          const created = await transaction.dataSyncSchedules.createIfAbsent(
+            project.id,
+            dueDriveSchedule({ syncConfigId: config.id, accountId: account.id, index, paramsHash: `bench-${index}`, dueAt }),
+          );
           ids.push(created!.id);
           ticks.push({ projectId: project.id, scheduleId: created!.id, dueAt });
         }
