@@ -59,6 +59,25 @@ describe('read cache invalidation across stores (PostgreSQL LISTEN/NOTIFY)', () 
     return { project, key, keyHash };
   }
 
+  /**
+   * Resolves once the reader has handled every notification sent before the call. Inserts notify
+   * too, and on a loaded machine the insert of a key can reach the reader after the test cached
+   * the key, evicting it. Notifications arrive in commit order: once a marker project created now
+   * is evicted from the reader's cache, every notification before its creation has arrived.
+   */
+  async function notificationsDelivered(): Promise<void> {
+    const organization = await writer.organizations.create({ name: 'Marker' });
+    const marker = await writer.projects.create({ organizationId: organization.id, name: 'Marker' });
+    // Cached before the rename: only an eviction makes the new name show.
+    expect((await reader.cachedReads.project(marker.id))?.branding.displayName).toBeNull();
+    await writer.projects.updateBranding(marker.id, { displayName: 'renamed' });
+    await millisecondsUntil(
+      () => reader.cachedReads.project(marker.id),
+      (found) => found?.branding.displayName === 'renamed',
+      NOTIFIED_WITHIN_MS * 4,
+    );
+  }
+
   it('listens on PostgreSQL from the moment the store is open', () => {
     expect(reader.cacheInvalidation.mode).toBe('notifications');
     expect(reader.cacheInvalidation.listening).toBe(true);
@@ -166,6 +185,7 @@ describe('read cache invalidation across stores (PostgreSQL LISTEN/NOTIFY)', () 
   it('falls back to the time to live while the listener is down, forgets everything on reconnect, and is notified again', async () => {
     const first = await createProjectWithKey();
     const second = await createProjectWithKey();
+    await notificationsDelivered();
     expect(await reader.cachedReads.apiKeyByHash(first.keyHash)).toBeDefined();
     expect(await reader.cachedReads.apiKeyByHash(second.keyHash)).toBeDefined();
 
