@@ -186,9 +186,18 @@ it("packs the SDK, the platform and an outside connector, installs the tarballs,
   // pnpm pack writes each workspace:^ range as a caret range of the real version, as publishing does.
   const packed: Record<string, string> = {};
   // The pg-boss engine too: this server runs on PostgreSQL, whose default data sync engine it is.
-  for (const [name, directory] of await workspaceClosure(['@openunified/platform', '@openunified/connector-sdk', '@openunified/data-sync-pg-boss'])) {
-    const { stdout } = await run('pnpm', ['pack', '--pack-destination', tarballs], { cwd: directory, env: withoutDeclarations });
-    packed[name] = `file:${stdout.trim().split('\n').at(-1)}`;
+  const closure = await workspaceClosure(['@openunified/platform', '@openunified/connector-sdk', '@openunified/data-sync-pg-boss']);
+  // One recursive pack: beforeAll built every one of them, so each prepack only checks its files
+  // are there (a pnpm start and a turbo run per package, even all cached, were most of this test).
+  await run('pnpm', ['-r', ...[...closure.keys()].flatMap((name) => ['--filter', name]), 'pack', '--pack-destination', tarballs], {
+    cwd: repositoryRoot,
+    env: { ...withoutDeclarations, OPENUNIFIED_PREPACK_SKIP_BUILD: '1' },
+  });
+  for (const [name, directory] of closure) {
+    const { version } = JSON.parse(await readFile(join(directory, 'package.json'), 'utf8')) as { version: string };
+    const tarball = join(tarballs, `${name.slice(1).replace('/', '-')}-${version}.tgz`);
+    expect(existsSync(tarball), `${name} packed`).toBe(true);
+    packed[name] = `file:${tarball}`;
   }
   await writeFile(
     join(connectorDirectory, 'package.json'),
