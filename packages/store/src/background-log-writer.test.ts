@@ -79,7 +79,15 @@ describe('the background log writer', () => {
     writer = createBackgroundLogWriter(databaseWithTable(), 5_000);
     await expect(writer.run('insert into numbers (value) values (?)', [null])).rejects.toThrow(/NOT NULL constraint failed: numbers.value/);
     // The thread is still there for the next statement.
-    await expect(writer.run('insert into numbers (value) values (?)', [1])).resolves.toBeUndefined();
+    await expect(writer.run('insert into numbers (value) values (?)', [1])).resolves.toBe(1);
+  });
+
+  it('answers with the rows a statement changed, and with the first row of a query', async () => {
+    writer = createBackgroundLogWriter(databaseWithTable(), 5_000);
+    await expect(writer.run('insert into numbers (value) values (?), (?), (?)', [1, 2, 3])).resolves.toBe(3);
+    await expect(writer.get('select value from numbers order by value desc limit 1 offset ?', [1])).resolves.toEqual({ value: 2 });
+    await expect(writer.get('select value from numbers where value > ?', [3])).resolves.toBeUndefined();
+    await expect(writer.run('delete from numbers where value < ?', [3])).resolves.toBe(2);
   });
 
   it('finishes the statements already sent before it stops, and takes none after', async () => {
@@ -167,6 +175,36 @@ describe('log inserts of a SQLite store', () => {
     });
     await logged;
     expect(await opened.providerLogs.listByRequest(project.id, 'req_meanwhile')).toHaveLength(1);
+  });
+
+  it("are pruned on the writer's thread: finding the 200,000th newest row leaves the event loop free", async () => {
+    const { path, project, opened } = await openStore();
+    const database = new (loadSqliteDriver())(path);
+    // 200,000 rows straight into the file, oldest first.
+    database
+      .prepare(
+        `insert into request_logs (id, project_id, request_id, method, path, status, duration_ms, started_at)
+         with recursive counter(value) as (select 1 union all select value + 1 from counter where value < 200000)
+         select printf('log_%08d', value), ?, 'req', 'GET', '/accounts', 200, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 1000000000 + value, 'unixepoch') from counter`,
+      )
+      .run(project.id);
+    database.close();
+
+    let turnsOfTheEventLoop = 0;
+    let finished = false;
+    const countTurns = () => {
+      if (finished) return;
+      turnsOfTheEventLoop += 1;
+      setImmediate(countTurns);
+    };
+    setImmediate(countTurns);
+    const boundary = await opened.requestLogs.firstRowBeyond(199_990);
+    finished = true;
+    expect(boundary).toEqual({ startedAt: '2001-09-09T01:46:50.000Z', id: 'log_00000010' });
+    // Tens of milliseconds of index walking: on the event loop, no turn could happen meanwhile.
+    expect(turnsOfTheEventLoop).toBeGreaterThan(1);
+    expect(await opened.requestLogs.deleteUpTo(boundary!, 500)).toBe(10);
+    expect(await opened.requestLogs.firstRowBeyond(199_990)).toBeUndefined();
   });
 
   it('inside a transaction, commit or roll back with it', async () => {

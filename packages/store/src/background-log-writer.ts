@@ -30,8 +30,8 @@ parentPort.on('message', (message) => {
       statement = database.prepare(message.sql);
       statements.set(message.sql, statement);
     }
-    statement.run(message.parameters);
-    parentPort.postMessage({ id: message.id });
+    if (message.read) parentPort.postMessage({ id: message.id, row: statement.get(message.parameters) });
+    else parentPort.postMessage({ id: message.id, changes: statement.run(message.parameters).changes });
   } catch (error) {
     parentPort.postMessage({ id: message.id, error: String((error && error.message) || error) });
   }
@@ -50,8 +50,13 @@ export class LogWriterUnavailableError extends Error {
 }
 
 export interface BackgroundLogWriter {
-  /** Runs one statement on the writer's connection; rejects with the SQLite error's message, or with `LogWriterUnavailableError`. */
-  run(sql: string, parameters: readonly unknown[]): Promise<void>;
+  /**
+   * Runs one statement on the writer's connection and resolves with the rows it changed; rejects
+   * with the SQLite error's message, or with `LogWriterUnavailableError`.
+   */
+  run(sql: string, parameters: readonly unknown[]): Promise<number>;
+  /** Runs one query on the writer's connection and resolves with its first row; rejects as `run` does. */
+  get<Row>(sql: string, parameters: readonly unknown[]): Promise<Row | undefined>;
   /** After the checkpoint worker failed: let this connection's commits checkpoint the WAL too. */
   enableAutomaticCheckpoints(pages: number): void;
   /** Waits for the statements already sent, then closes the connection and the thread. */
@@ -59,8 +64,15 @@ export interface BackgroundLogWriter {
 }
 
 interface PendingStatement {
-  resolve(): void;
+  resolve(result: unknown): void;
   reject(error: Error): void;
+}
+
+interface StatementResult {
+  id: number;
+  error?: string;
+  changes?: number;
+  row?: unknown;
 }
 
 /**
@@ -93,13 +105,13 @@ export function createBackgroundLogWriter(location: string, busyTimeoutMs: numbe
       workerData: { location, driverPath: sqliteDriverPath(), busyTimeoutMs, walAutocheckpointPages, statementCacheSize: STATEMENT_CACHE_SIZE },
     });
     exited = new Promise((resolve) => started.once('exit', () => resolve()));
-    started.on('message', (message: { id: number; error?: string }) => {
+    started.on('message', (message: StatementResult) => {
       const statement = pending.get(message.id);
       if (!statement) return;
       pending.delete(message.id);
       if (pending.size === 0) started.unref();
-      if (message.error === undefined) statement.resolve();
-      else statement.reject(new Error(message.error));
+      if (message.error !== undefined) statement.reject(new Error(message.error));
+      else statement.resolve('changes' in message ? message.changes : message.row);
     });
     started.on('error', (error) => failAll(error.message));
     started.on('exit', (code) => failAll(`its thread exited with code ${code}`));
@@ -107,16 +119,19 @@ export function createBackgroundLogWriter(location: string, busyTimeoutMs: numbe
     return started;
   };
 
+  const send = (sql: string, parameters: readonly unknown[], read: boolean): Promise<unknown> => {
+    if (unavailable !== undefined) return Promise.reject(new LogWriterUnavailableError(unavailable));
+    worker ??= start();
+    const id = nextId++;
+    const done = new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
+    if (pending.size === 1) worker.ref();
+    worker.postMessage({ id, sql, parameters, read });
+    return done;
+  };
+
   return {
-    run(sql, parameters) {
-      if (unavailable !== undefined) return Promise.reject(new LogWriterUnavailableError(unavailable));
-      worker ??= start();
-      const id = nextId++;
-      const written = new Promise<void>((resolve, reject) => pending.set(id, { resolve, reject }));
-      if (pending.size === 1) worker.ref();
-      worker.postMessage({ id, sql, parameters });
-      return written;
-    },
+    run: (sql, parameters) => send(sql, parameters, false) as Promise<number>,
+    get: <Row>(sql: string, parameters: readonly unknown[]) => send(sql, parameters, true) as Promise<Row | undefined>,
     enableAutomaticCheckpoints(pages) {
       walAutocheckpointPages = pages;
       worker?.postMessage({ walAutocheckpointPages: pages });

@@ -36,7 +36,8 @@ export async function insertLogRows<Row extends Record<string, unknown>>(
 
   if (logWriter) {
     try {
-      return await logWriter.run(text, parameters);
+      await logWriter.run(text, parameters);
+      return;
     } catch (error) {
       if (!(error instanceof LogWriterUnavailableError)) throw error;
     }

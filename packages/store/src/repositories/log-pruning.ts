@@ -1,20 +1,31 @@
-import type { Kysely } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { type BackgroundLogWriter, LogWriterUnavailableError } from '../background-log-writer.js';
 import type { Database } from '../database-schema.js';
 import { assertPositiveInteger } from '../page-bounds.js';
 import type { LogPosition } from '../records.js';
 
 type LogTable = 'request_logs' | 'provider_logs';
 
+// With a `logWriter` (a SQLite file) retention runs on the log writer's thread: better-sqlite3 runs
+// a statement synchronously, and finding the millionth newest row walks a million index entries
+// (50 ms warm, a second cold, once a minute per table) while every request waits. The deletes go
+// there too, where they queue behind the log inserts instead of waiting on their lock. Should that
+// thread be gone, they run on `db` as without one.
+
 /** The newest row that falls outside the `keepNewest` newest, by (started_at, id). */
-export async function firstRowBeyond(db: Kysely<Database>, table: LogTable, keepNewest: number): Promise<LogPosition | undefined> {
-  const row = await db
-    .selectFrom(table)
-    .select(['started_at', 'id'])
-    .orderBy('started_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .offset(keepNewest)
-    .executeTakeFirst();
+export async function firstRowBeyond(
+  db: Kysely<Database>,
+  table: LogTable,
+  keepNewest: number,
+  logWriter?: BackgroundLogWriter,
+): Promise<LogPosition | undefined> {
+  const query = db.selectFrom(table).select(['started_at', 'id']).orderBy('started_at', 'desc').orderBy('id', 'desc').limit(1).offset(keepNewest);
+  const row = await onLogWriter(
+    logWriter,
+    query,
+    (compiled) => logWriter!.get<{ started_at: string; id: string }>(compiled.sql, compiled.parameters),
+    () => query.executeTakeFirst(),
+  );
   return row && { startedAt: row.started_at, id: row.id };
 }
 
@@ -22,7 +33,13 @@ export async function firstRowBeyond(db: Kysely<Database>, table: LogTable, keep
  * Deletes at most `limit` of the oldest rows at or before `position`, oldest first; returns how
  * many. Small batches keep each write short, so requests writing logs meanwhile are not held up.
  */
-export async function deleteLogsUpTo(db: Kysely<Database>, table: LogTable, position: LogPosition, limit: number): Promise<number> {
+export async function deleteLogsUpTo(
+  db: Kysely<Database>,
+  table: LogTable,
+  position: LogPosition,
+  limit: number,
+  logWriter?: BackgroundLogWriter,
+): Promise<number> {
   assertPositiveInteger(limit, 'limit');
   const oldest = db
     .selectFrom(table)
@@ -36,6 +53,27 @@ export async function deleteLogsUpTo(db: Kysely<Database>, table: LogTable, posi
     .orderBy('started_at')
     .orderBy('id')
     .limit(limit);
-  const result = await db.deleteFrom(table).where('id', 'in', oldest).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const query = db.deleteFrom(table).where('id', 'in', oldest);
+  return onLogWriter(
+    logWriter,
+    query,
+    (compiled) => logWriter!.run(compiled.sql, compiled.parameters),
+    async () => Number((await query.executeTakeFirst()).numDeletedRows),
+  );
+}
+
+async function onLogWriter<Result>(
+  logWriter: BackgroundLogWriter | undefined,
+  query: Compilable,
+  onWriter: (compiled: CompiledQuery) => Promise<Result>,
+  onMainConnection: () => Promise<Result>,
+): Promise<Result> {
+  if (logWriter) {
+    try {
+      return await onWriter(query.compile());
+    } catch (error) {
+      if (!(error instanceof LogWriterUnavailableError)) throw error;
+    }
+  }
+  return onMainConnection();
 }

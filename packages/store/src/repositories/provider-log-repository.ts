@@ -100,11 +100,11 @@ export class SqlProviderLogRepository implements ProviderLogRepository {
   }
 
   firstRowBeyond(keepNewest: number): Promise<LogPosition | undefined> {
-    return firstRowBeyond(this.db, 'provider_logs', keepNewest);
+    return firstRowBeyond(this.db, 'provider_logs', keepNewest, this.logWriter);
   }
 
   deleteUpTo(position: LogPosition, limit: number): Promise<number> {
-    return deleteLogsUpTo(this.db, 'provider_logs', position, limit);
+    return deleteLogsUpTo(this.db, 'provider_logs', position, limit, this.logWriter);
   }
 }
 

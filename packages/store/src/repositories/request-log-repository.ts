@@ -98,11 +98,11 @@ export class SqlRequestLogRepository implements RequestLogRepository {
   }
 
   firstRowBeyond(keepNewest: number): Promise<LogPosition | undefined> {
-    return firstRowBeyond(this.db, 'request_logs', keepNewest);
+    return firstRowBeyond(this.db, 'request_logs', keepNewest, this.logWriter);
   }
 
   deleteUpTo(position: LogPosition, limit: number): Promise<number> {
-    return deleteLogsUpTo(this.db, 'request_logs', position, limit);
+    return deleteLogsUpTo(this.db, 'request_logs', position, limit, this.logWriter);
   }
 }
 
