@@ -16,6 +16,7 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { installLazySourceMaps } from './lazy-source-maps.mjs';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 // Inside apps/server/node_modules so that a bare import() the bundle makes at run time resolves
@@ -42,14 +43,17 @@ if (!entryArgument) {
 const entry = resolve(entryArgument);
 // The entry sees the command line it would see run directly: argv[1] is the entry itself.
 process.argv.splice(1, process.argv.length - 1, entry, ...entryArguments);
-process.setSourceMapsEnabled(true);
 
 // A source esbuild cannot bundle (a syntax error) or a cache that cannot be written (a read-only
 // checkout) falls back to the TypeScript loader, which then reports or runs it as it always did.
 const bundle = mustUseTypeScriptLoader() ? undefined : await freshBundle(entry).catch(() => undefined);
 if (bundle) {
+  // Stack traces point at the TypeScript sources, each source map read when a trace first needs it.
+  installLazySourceMaps();
   await import(pathToFileURL(bundle).href);
 } else {
+  // The loader's inline source maps exist only in memory, where Node's own support reads them.
+  process.setSourceMapsEnabled(true);
   process.env.TSX_TSCONFIG_PATH ??= workspaceTsconfig;
   await import('tsx');
   await import(pathToFileURL(entry).href);
