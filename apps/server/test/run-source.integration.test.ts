@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import * as nodeModule from 'node:module';
 import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,7 +30,9 @@ function writeSources(greeting: string): void {
       "import { BadRequestError } from '@openunified/errors';",
       "import { greeting } from './greeting.js';",
       'if (process.argv.includes("--fail")) throw new BadRequestError("failed on purpose");',
-      'console.log(JSON.stringify({ greeting, argv: process.argv.slice(1), url: import.meta.url, errorName: new BadRequestError("x").constructor.name }));',
+      'let nodeError = "";',
+      'try { Buffer.alloc(-1); } catch (error) { nodeError = String((error as Error).stack).split("\\n")[0]; }',
+      'console.log(JSON.stringify({ greeting, argv: process.argv.slice(1), url: import.meta.url, errorName: new BadRequestError("x").constructor.name, sourceMapsEnabled: process.sourceMapsEnabled, nodeError }));',
       '',
     ].join('\n'),
   );
@@ -51,6 +54,10 @@ describe('run-source.mjs (what pnpm start and pnpm cli run)', () => {
       argv: [entry, 'keys', '--json'],
       url: pathToFileURL(entry).href,
       errorName: 'BadRequestError',
+      // Node's own source maps, read for every module as it loads, stay off: run-source maps a trace when one is written.
+      sourceMapsEnabled: false,
+      // A Node error's header keeps its code, as Node writes it.
+      nodeError: expect.stringMatching(/^RangeError \[ERR_OUT_OF_RANGE\]: The value of "size" is out of range\. It must be >= 0 && <= \d+\. Received -1$/),
     });
 
     writeSources('second, edited');
@@ -63,6 +70,16 @@ describe('run-source.mjs (what pnpm start and pnpm cli run)', () => {
     const failed = await run(['--fail']);
     expect(failed.exitCode).toBe(1);
     expect(failed.stderr).toContain('failed on purpose');
-    expect(failed.stderr).toContain(`${entry}:3`);
+    expect(failed.stderr).toContain(`BadRequestError: failed on purpose\n    at <anonymous> (${entry}:3:`);
+  });
+
+  // Node 22.1 and later: the next start reads the bundle's compiled code instead of compiling it.
+  it.skipIf(!('enableCompileCache' in nodeModule))('keeps the code Node compiled for the bundle in its cache directory', async () => {
+    writeSources('first');
+    expect((await run([])).exitCode).toBe(0);
+    const versions = readdirSync(join(cacheDirectory, 'compile-cache'));
+    expect(versions.some((version) => version.startsWith(process.version) && readdirSync(join(cacheDirectory, 'compile-cache', version)).length > 0)).toBe(
+      true,
+    );
   });
 });

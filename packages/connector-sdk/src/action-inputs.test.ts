@@ -83,3 +83,23 @@ describe('sub-resource input schemas', () => {
     expect(subResourceUpdateInputSchema(body).parse({ path: { id: '1', subResourceId: '2' }, body: { name: null } }).body).toEqual({ name: null });
   });
 });
+
+describe('list inputs', () => {
+  /** The `query` object a list input takes (under its null fallback and transform). */
+  function queryShape(schema: z.ZodObject): Record<string, z.ZodType> {
+    const query = schema.shape.query as unknown as { _zod: { def: { in: { _zod: { def: { innerType: z.ZodUnion } } } } } };
+    return (query._zod.def.in._zod.def.innerType.options[0] as z.ZodObject).shape;
+  }
+
+  it('share the members that do not depend on the action: one schema per page size, built once for every connector', () => {
+    const first = queryShape(listInputSchema(z.object({ name: z.string() })));
+    const second = queryShape(listInputSchema());
+    const larger = queryShape(listInputSchema(undefined, { maxPageSize: 500 }));
+    expect(second.page_size).toBe(first.page_size);
+    expect(second.cursor).toBe(first.cursor);
+    expect(second.updated_after).toBe(first.updated_after);
+    expect(larger.page_size).not.toBe(first.page_size);
+    expect(larger.page_size).toBe(queryShape(listInputSchema(undefined, { maxPageSize: 500 })).page_size);
+    expect(z.toJSONSchema(larger.page_size!)).toMatchObject({ maximum: 500, description: 'Results per page, 1..500' });
+  });
+});

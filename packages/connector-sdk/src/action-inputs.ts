@@ -8,18 +8,33 @@ import { z } from 'zod';
  * Each extends `syncParamsSchema`, so the members a helper does not pin down keep its shape.
  */
 
-function pageSizeSchema(maxPageSize: number) {
+// Built once and shared by every list action (zod schemas are immutable): each connector module
+// built its own at import, a few hundred zod clones at every start.
+const pageSizeSchemas = new Map<number, ReturnType<typeof buildPageSizeSchema>>();
+
+function buildPageSizeSchema(maxPageSize: number) {
   return z.coerce.number().int().min(1).max(maxPageSize).default(DEFAULT_PAGE_SIZE).describe(`Results per page, 1..${maxPageSize}`);
 }
 
+function pageSizeSchema(maxPageSize: number) {
+  let schema = pageSizeSchemas.get(maxPageSize);
+  if (!schema) {
+    schema = buildPageSizeSchema(maxPageSize);
+    pageSizeSchemas.set(maxPageSize, schema);
+  }
+  return schema;
+}
+
 const defaultFilterSchema = z.record(z.string(), z.unknown());
+const cursorSchema = z.string().min(1).optional().describe("The provider's paging token from the previous page's `next`");
+const updatedAfterSchema = dateTimeSchema.optional().describe('Only records updated after this instant');
 
 function listQueryShape<FilterSchema extends z.ZodType<Record<string, unknown>>>(filterSchema: FilterSchema, maxPageSize: number) {
   return z.object({
     page_size: pageSizeSchema(maxPageSize),
-    cursor: z.string().min(1).optional().describe("The provider's paging token from the previous page's `next`"),
+    cursor: cursorSchema,
     filter: filterSchema.optional(),
-    updated_after: dateTimeSchema.optional().describe('Only records updated after this instant'),
+    updated_after: updatedAfterSchema,
   });
 }
 

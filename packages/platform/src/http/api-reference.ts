@@ -1,5 +1,5 @@
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifySwaggerUiOptions } from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyPluginCallback, type FastifyReply, type FastifyRequest } from 'fastify';
 import { declarePublicScope } from './request-authentication.js';
 
 /** Where a newcomer goes from `GET /` (docs/api-reference.md). */
@@ -9,22 +9,37 @@ export const apiEntryPoints = {
   health: '/health',
 } as const;
 
+const swaggerUiOptions: FastifySwaggerUiOptions = {
+  routePrefix: apiEntryPoints.docs,
+  // The plugin leaves validator.swagger.io off by default: the page makes no request off the machine.
+  // Tags start folded: with a few hundred operations open at once, Swagger UI stops rendering
+  // after the first tags (measured with the catalogue's 250 routes); a tag opens on a click.
+  uiConfig: { deepLinking: true, docExpansion: 'none', tryItOutEnabled: true, persistAuthorization: false },
+};
+
+/** Marks an answer of the reference's own instance that no route of it matched. */
+const notFoundMarker = 'x-openunified-api-reference-not-found';
+/** Headers of the reference's answer the server writes itself. */
+const ownHeaders = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', notFoundMarker]);
+
 /**
  * `/docs`: the interactive API reference (Swagger UI, served from the package's own files, so it
  * works offline) over the same document as `/openapi.json`; and `GET /`, which points at it.
  * Register it after the OpenAPI document.
+ *
+ * Swagger UI's plugin and the static file server under it load with the first request to `/docs`,
+ * not at start-up: it runs in an instance of its own, which `/docs` and everything under it pass
+ * their requests to. Its answer goes out through this server (request id, logs, envelope of a
+ * path it does not serve) as it did when the plugin was registered here.
  */
 export async function registerApiReference(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
-    // Swagger UI's routes cannot declare `config.access`; the reference is public like /openapi.json.
+    // The reference is public like /openapi.json.
     declarePublicScope(scope);
-    await scope.register(fastifySwaggerUi, {
-      routePrefix: apiEntryPoints.docs,
-      // The plugin leaves validator.swagger.io off by default: the page makes no request off the machine.
-      // Tags start folded: with a few hundred operations open at once, Swagger UI stops rendering
-      // after the first tags (measured with the catalogue's 250 routes); a tag opens on a click.
-      uiConfig: { deepLinking: true, docExpansion: 'none', tryItOutEnabled: true, persistAuthorization: false },
-    });
+    const reference = lazyApiReference(app);
+    const options = { schema: { hide: true } };
+    scope.get(apiEntryPoints.docs, options, reference);
+    scope.get(`${apiEntryPoints.docs}/*`, options, reference);
   });
 
   app.get('/', { config: { access: { public: true } }, schema: { hide: true } }, (request, reply) => {
@@ -37,6 +52,48 @@ export async function registerApiReference(app: FastifyInstance): Promise<void> 
       links: apiEntryPoints,
     });
   });
+}
+
+function lazyApiReference(app: FastifyInstance): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
+  let reference: Promise<FastifyInstance> | undefined;
+  return async (request, reply) => {
+    reference ??= startApiReference(app).catch((error: unknown) => {
+      reference = undefined;
+      throw error;
+    });
+    // GET for a HEAD too: this server's HEAD route measures the body and leaves it out.
+    const answer = await (await reference).inject({ method: 'GET', url: request.url, headers: request.headers });
+    if (answer.headers[notFoundMarker] !== undefined) {
+      reply.callNotFound();
+      return reply;
+    }
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && !ownHeaders.has(name)) reply.header(name, value);
+    }
+    // No body (a redirect, a 304) stays no body, without a content type of its own.
+    return reply.code(answer.statusCode).send(answer.rawPayload.length > 0 ? answer.rawPayload : undefined);
+  };
+}
+
+async function startApiReference(app: FastifyInstance): Promise<FastifyInstance> {
+  const { default: fastifySwaggerUi } = await import('@fastify/swagger-ui');
+  const reference = Fastify();
+  // Swagger UI's plugin requires '@fastify/swagger' by name; the document is the server's.
+  const document: FastifyPluginCallback = (instance, _options, done) => {
+    instance.decorate('swagger', ((documentRequest?: { yaml?: boolean }) => app.swagger(documentRequest as never)) as FastifyInstance['swagger']);
+    done();
+  };
+  Object.assign(document, {
+    [Symbol.for('skip-override')]: true,
+    [Symbol.for('plugin-meta')]: { name: '@fastify/swagger', fastify: '5.x' },
+  });
+  await reference.register(document);
+  await reference.register(fastifySwaggerUi, swaggerUiOptions);
+  reference.setNotFoundHandler((_request, reply) => {
+    reply.code(404).header(notFoundMarker, '1').send();
+  });
+  await reference.ready();
+  return reference;
 }
 
 /** A browser asks for HTML first; curl and clients (`*\/*`, JSON) get JSON. */
