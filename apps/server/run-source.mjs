@@ -14,7 +14,6 @@
 //
 // Plain JavaScript on purpose: this file runs before anything can compile TypeScript.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import * as nodeModule from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { installLazySourceMaps } from './lazy-source-maps.mjs';
@@ -28,8 +27,6 @@ const workspaceTsconfig = join(repositoryRoot, 'tsconfig.json');
 const bundleFormat = 4;
 // A build replaced this long ago is deleted; a process still running from it (reading its source map for a stack trace) has had time to end.
 const staleBuildAgeMs = 24 * 60 * 60 * 1000;
-// Where Node 22.1+ keeps compiled code (one directory per Node version, one file per module).
-const compileCacheDirectory = 'compile-cache';
 // Source texts read while bundling, by path (declared before the top-level await below runs).
 const sourceTexts = new Map();
 // Third-party packages bundled all the same: ESM split into hundreds of small files, each of which
@@ -53,10 +50,6 @@ const bundle = mustUseTypeScriptLoader() ? undefined : await freshBundle(entry).
 if (bundle) {
   // Stack traces point at the TypeScript sources, each source map read when a trace first needs it.
   installLazySourceMaps();
-  // Node 22.1 and later keep the code V8 compiled for the bundle's chunks and the packages they
-  // load, so the next start compiles none of it again (Node checks each entry against the file's
-  // content). Node 20 has no such cache.
-  nodeModule.enableCompileCache?.(join(cacheDirectory, compileCacheDirectory));
   await import(pathToFileURL(bundle).href);
 } else {
   // The loader's inline source maps exist only in memory, where Node's own support reads them.
@@ -199,23 +192,6 @@ function removeStaleBuilds(name, current) {
       if (entry.endsWith('.mjs') || entry.endsWith('.map') || Date.now() - statSync(path).mtimeMs > staleBuildAgeMs)
         rmSync(path, { recursive: true, force: true });
     } catch {}
-  }
-  // Compiled code of replaced builds is never read again, and Node does not delete it.
-  for (const version of readdirIfAny(join(cacheDirectory, compileCacheDirectory))) {
-    const directory = join(cacheDirectory, compileCacheDirectory, version);
-    for (const entry of readdirIfAny(directory)) {
-      try {
-        if (Date.now() - statSync(join(directory, entry)).mtimeMs > staleBuildAgeMs) rmSync(join(directory, entry), { force: true });
-      } catch {}
-    }
-  }
-}
-
-function readdirIfAny(directory) {
-  try {
-    return readdirSync(directory);
-  } catch {
-    return [];
   }
 }
 

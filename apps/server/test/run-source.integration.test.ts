@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import * as nodeModule from 'node:module';
 import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -71,15 +70,5 @@ describe('run-source.mjs (what pnpm start and pnpm cli run)', () => {
     expect(failed.exitCode).toBe(1);
     expect(failed.stderr).toContain('failed on purpose');
     expect(failed.stderr).toContain(`BadRequestError: failed on purpose\n    at <anonymous> (${entry}:3:`);
-  });
-
-  // Node 22.1 and later: the next start reads the bundle's compiled code instead of compiling it.
-  it.skipIf(!('enableCompileCache' in nodeModule))('keeps the code Node compiled for the bundle in its cache directory', async () => {
-    writeSources('first');
-    expect((await run([])).exitCode).toBe(0);
-    const versions = readdirSync(join(cacheDirectory, 'compile-cache'));
-    expect(versions.some((version) => version.startsWith(process.version) && readdirSync(join(cacheDirectory, 'compile-cache', version)).length > 0)).toBe(
-      true,
-    );
   });
 });
