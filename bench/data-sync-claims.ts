@@ -2,20 +2,36 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createStore } from '@openunified/store';
+import { createStore, storeApplicationName } from '@openunified/store';
+import pg from 'pg';
 import { claimRuns, type RunClaimContext } from '../packages/data-sync/src/sync-run-claims.js';
 import { dueDriveSchedule } from './due-schedule.js';
+import { sampleBackendCpu } from './postgres-backend-cpu.js';
 
 /**
- * CPU the claim of a burst of ticks costs, in-process on SQLite (docs/concepts/data-sync.md#firing):
+ * CPU the claim of a burst of ticks costs, in-process on SQLite or PostgreSQL (docs/concepts/data-sync.md#firing):
  * steadier than the fire lag on a shared machine. Each round creates `--schedules` schedules due at
  * one instant, then claims them in the batch sizes the embedded engine grows through.
  */
-const { values } = parseArgs({ options: { schedules: { type: 'string', default: '10000' }, rounds: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: {
+    schedules: { type: 'string', default: '10000' },
+    rounds: { type: 'string', default: '3' },
+    // postgres://...: the store in PostgreSQL, in a schema of its own dropped at the end; SQLite in a temporary file otherwise.
+    database: { type: 'string' },
+    // Claim transactions in flight at once (the engines run one at a time): what overlapping them would gain.
+    'in-flight': { type: 'string', default: '1' },
+  },
+});
 const scheduleCount = Number(values.schedules);
 const rounds = Number(values.rounds);
+const inFlight = Number(values['in-flight']);
+const databaseUrl = values.database;
+if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('--database takes a postgres:// URL (SQLite is the default)');
 const sqlitePath = join(tmpdir(), `data-sync-claims-${process.pid}.sqlite`);
-const store = await createStore({ sqlitePath });
+const postgresSchema = `bench_claims_${process.pid}`;
+const store = await createStore(databaseUrl ? { databaseUrl, postgresSchema } : { sqlitePath });
+console.log(`store: ${databaseUrl ? `PostgreSQL (schema ${postgresSchema})` : 'SQLite'}; claims in flight: ${inFlight}`);
 try {
   const organization = await store.organizations.create({ name: 'Bench' });
   const project = await store.projects.create({ organizationId: organization.id, name: 'Claims' });
@@ -43,29 +59,46 @@ try {
   for (let round = 0; round < rounds; round += 1) {
     const dueAt = new Date(Date.now() - 1000).toISOString();
     const jobs: { projectId: string; scheduleId: string; dueAt: string }[] = [];
-    for (let index = 0; index < scheduleCount; index += 1) {
-      const schedule = await store.dataSyncSchedules.createIfAbsent(
-        project.id,
-        dueDriveSchedule({ syncConfigId: null, accountId: account.id, index, paramsHash: `bench-${round}-${index}`, dueAt }),
-      );
-      jobs.push({ projectId: project.id, scheduleId: schedule!.id, dueAt });
+    // 500 schedules a transaction: one (synchronous) commit each made 10,000 take long on PostgreSQL.
+    for (let first = 0; first < scheduleCount; first += 500) {
+      await store.transaction(async (transaction) => {
+        for (let index = first; index < Math.min(scheduleCount, first + 500); index += 1) {
+          const schedule = await transaction.dataSyncSchedules.createIfAbsent(
+            project.id,
+            dueDriveSchedule({ syncConfigId: null, accountId: account.id, index, paramsHash: `bench-${round}-${index}`, dueAt }),
+          );
+          jobs.push({ projectId: project.id, scheduleId: schedule!.id, dueAt });
+        }
+      });
     }
+    const databaseCpu = databaseUrl ? await sampleBackendCpu(databaseUrl, storeApplicationName(postgresSchema)) : undefined;
     const cpuBefore = process.cpuUsage();
     const startedAt = performance.now();
     let claimed = 0;
-    // The embedded engine's batches grow 500 -> 1000 -> 2000 (engine/embedded-sync-engine.ts).
-    for (let start = 0, size = 500; start < jobs.length; start += size, size = Math.min(size * 2, 2000)) {
-      const claims = await claimRuns(context, jobs.slice(start, start + size));
-      claimed += claims.filter((claim) => claim.kind === 'run').length;
-    }
+    // The embedded engine's batches grow 500 -> 1000 -> 2000 (engine/embedded-sync-engine.ts), `--in-flight` claimed at once.
+    const batches: (typeof jobs)[] = [];
+    for (let start = 0, size = 500; start < jobs.length; start += size, size = Math.min(size * 2, 2000)) batches.push(jobs.slice(start, start + size));
+    const claimNext = async (): Promise<void> => {
+      for (let batch = batches.shift(); batch !== undefined; batch = batches.shift()) {
+        const claims = await claimRuns(context, batch);
+        claimed += claims.filter((claim) => claim.kind === 'run').length;
+      }
+    };
+    await Promise.all(Array.from({ length: inFlight }, claimNext));
     const cpu = process.cpuUsage(cpuBefore);
+    const databaseCpuMicroseconds = await databaseCpu?.stop();
     const perTenThousand = (milliseconds: number) => ((milliseconds * 10_000) / scheduleCount).toFixed(0);
     console.log(
-      `round ${round}: ${claimed}/${scheduleCount} claimed in ${perTenThousand(performance.now() - startedAt)} ms wall, ${perTenThousand((cpu.user + cpu.system) / 1000)} ms CPU per 10k claims`,
+      `round ${round}: ${claimed}/${scheduleCount} claimed in ${perTenThousand(performance.now() - startedAt)} ms wall, ${perTenThousand((cpu.user + cpu.system) / 1000)} ms CPU per 10k claims${databaseCpuMicroseconds === undefined ? '' : ` (PostgreSQL backends ${perTenThousand(databaseCpuMicroseconds / 1000)} ms)`}`,
     );
   }
 } finally {
   await store.close();
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`drop schema if exists "${postgresSchema}" cascade`).finally(() => client.end());
+  }
   rmSync(sqlitePath, { force: true });
   rmSync(`${sqlitePath}-wal`, { force: true });
   rmSync(`${sqlitePath}-shm`, { force: true });

@@ -230,7 +230,7 @@ function repositoriesOver(
     encryptedValues: notifyingWrites(new SqlEncryptedValueRepository(db, dialect), ['accounts', 'connector_profiles'], ['replace'], onChange),
     dataSyncConfigs: new SqlDataSyncConfigRepository(db),
     dataSyncSchedules: new SqlDataSyncScheduleRepository(db, dialect),
-    dataSyncRuns: new SqlDataSyncRunRepository(db),
+    dataSyncRuns: new SqlDataSyncRunRepository(db, dialect),
     syncedRecords: new SqlSyncedRecordRepository(db, dialect),
   };
 }

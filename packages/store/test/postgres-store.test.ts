@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from '../src/index.js';
 import { describeDataSyncContract } from './data-sync-contract.js';
+import { newAccount } from './new-account.js';
 import { describeRetentionContract } from './retention-contract.js';
 import { describeStoreContract } from './store-contract.js';
 import { testDatabaseUrl } from './test-database-url.js';
@@ -101,6 +103,63 @@ describe('PostgreSQL store', () => {
     );
     expect(rows[0]?.reloptions).toEqual(['fillfactor=50']);
   });
+
+  it("claims a batch of schedules reading only theirs, however many the project holds, under a prepared statement's generic plan too", async () => {
+    // PostgreSQL plans a prepared statement generically after five runs on a connection: with the
+    // ids as an `in ($1, ...)` list, that plan read every schedule of the project through its
+    // index and compared each with the whole list, so a claim's cost grew with the project.
+    const schema = `${postgresSchema}_claims`;
+    const store = await createStore({ databaseUrl: testDatabaseUrl, postgresSchema: schema });
+    try {
+      // Planned without statistics, as a table filled a moment ago is until autovacuum comes by.
+      await admin.query(`alter table ${schema}.data_sync_schedules set (autovacuum_enabled = false)`);
+      const organization = await store.organizations.create({ name: 'Acme' });
+      const project = await store.projects.create({ organizationId: organization.id, name: 'Many schedules' });
+      const account = await store.accounts.create(project.id, newAccount({ projectId: project.id, provider: 'googledrive' }));
+      const ids: string[] = [];
+      await store.transaction(async (transaction) => {
+        for (let index = 0; index < 2000; index += 1) {
+          const schedule = await transaction.dataSyncSchedules.createIfAbsent(project.id, {
+            syncConfigId: null,
+            accountId: account.id,
+            actionId: 'googledrive_list_drives',
+            name: `due ${index}`,
+            syncParams: {},
+            paramsHash: `many-${index}`,
+            source: 'manual',
+            enabled: true,
+            cadence: 'P1D',
+            fullSyncAfter: null,
+            startAt: '2026-01-01T00:00:00.000Z',
+            nextRunAt: '2026-01-01T00:00:00.000Z',
+          });
+          ids.push(schedule!.id);
+        }
+      });
+      const batch = ids.slice(0, 100);
+      const projectEntriesRead = await store.transaction(async (transaction) => {
+        const db = transaction.sqlTransaction as Kysely<unknown>;
+        await sql`set local plan_cache_mode = force_generic_plan`.execute(db);
+        // Index entries the project's index returned in this transaction: none when each id is looked up by the primary key.
+        const projectIndexEntries = async () => {
+          const { rows } = await sql<{ entries: string }>`select pg_stat_get_xact_tuples_returned('data_sync_schedules_project'::regclass) as entries`.execute(
+            db,
+          );
+          return Number(rows[0]!.entries);
+        };
+        const before = await projectIndexEntries();
+        expect((await transaction.dataSyncSchedules.getManyForUpdate(batch)).size).toBe(batch.length);
+        await transaction.dataSyncSchedules.updateMany(project.id, batch, { nextRunAt: '2026-01-02T00:00:00.000Z', lastRunStatus: 'running' });
+        return (await projectIndexEntries()) - before;
+      });
+      expect(projectEntriesRead).toBe(0);
+      expect((await store.dataSyncSchedules.get(project.id, batch[0]!))?.nextRunAt).toBe('2026-01-02T00:00:00.000Z');
+      expect((await store.dataSyncSchedules.get(project.id, ids[100]!))?.nextRunAt).toBe('2026-01-01T00:00:00.000Z');
+    } finally {
+      await store.close();
+      await admin.query(`drop schema if exists ${schema} cascade`);
+    }
+  }, 60_000);
 
   it('accepts the postgresql:// spelling of the URL', async () => {
     const store = await createStore({ databaseUrl: testDatabaseUrl.replace('postgres://', 'postgresql://'), postgresSchema });

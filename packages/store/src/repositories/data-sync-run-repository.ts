@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { currentTimestamp } from '../column-codecs.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../data-sync/keyset-cursor.js';
 import type {
@@ -13,6 +13,7 @@ import type {
 import { type DataSyncRunsTable, dataSyncRunColumns } from '../data-sync/tables.js';
 import type { Database } from '../database-schema.js';
 import { createId, createOrderedId } from '../identifiers.js';
+import type { StoreDialect } from '../open-database.js';
 import { assertPositiveInteger } from '../page-bounds.js';
 import type { KeysetPage } from '../records.js';
 import { executeCompiled, paddedInLists, statementBatches } from './compiled-statements.js';
@@ -28,7 +29,10 @@ function chunks<Item>(items: readonly Item[], size: number): Item[][] {
 }
 
 export class SqlDataSyncRunRepository implements DataSyncRunRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: StoreDialect = 'sqlite',
+  ) {}
 
   async create(input: Parameters<DataSyncRunRepository['create']>[0]): Promise<DataSyncRunRecord> {
     const now = currentTimestamp();
@@ -92,11 +96,15 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
       resume_cursor: null,
       created_at: now,
     }));
-    // SQL compiled once per row count (compiled-statements.ts): Kysely would build a node for each of the 9,000 values of a 500-row batch.
-    for (const batch of statementBatches(rows, ROWS_PER_STATEMENT)) {
-      await executeCompiled(this.db, `data_sync_runs.createLeased\n${batch.length}`, batch.flatMap(Object.values), () =>
-        this.db.insertInto('data_sync_runs').values(batch).compile(),
-      );
+    if (this.dialect === 'postgres') {
+      if (rows.length > 0) await this.insertLeasedRows(rows, now);
+    } else {
+      // SQL compiled once per row count (compiled-statements.ts): Kysely would build a node for each of the 9,000 values of a 500-row batch.
+      for (const batch of statementBatches(rows, ROWS_PER_STATEMENT)) {
+        await executeCompiled(this.db, `data_sync_runs.createLeased\n${batch.length}`, batch.flatMap(Object.values), () =>
+          this.db.insertInto('data_sync_runs').values(batch).compile(),
+        );
+      }
     }
     // Built straight from the rows (a new run has no counts yet): no intermediate record to copy per run.
     return rows.map((row) => ({
@@ -118,8 +126,52 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
     }));
   }
 
+  /**
+   * PostgreSQL: a burst's new runs in one statement whatever their number, each varying column
+   * as one array parameter unnested into rows, the columns every new run shares as constants.
+   * The 500-row VALUES insert bound 9,500 parameters: PostgreSQL parsed and planned a statement
+   * of that size on each connection, and this process serialised each value on its own.
+   */
+  private async insertLeasedRows(rows: readonly Selectable<DataSyncRunsTable>[], createdAt: string): Promise<void> {
+    const column = (name: keyof DataSyncRunsTable) => rows.map((row) => row[name]);
+    // In the order the statement binds them: the shared creation time first.
+    const parameters = [
+      createdAt,
+      column('id'),
+      column('project_id'),
+      column('schedule_id'),
+      column('mode'),
+      column('due_at'),
+      column('started_at'),
+      column('request_id'),
+      column('lease_token'),
+      column('lease_expires_at'),
+    ];
+    const [, ids, projectIds, scheduleIds, modes, dueAts, startedAts, requestIds, leaseTokens, leaseExpiresAts] = parameters;
+    await executeCompiled(this.db, 'data_sync_runs.createLeased\nunnest', parameters, () =>
+      sql`insert into data_sync_runs (id, project_id, schedule_id, status, mode, due_at, started_at, finished_at, records_read, records_created, records_updated, records_unchanged, records_deleted, error, request_id, lease_token, lease_expires_at, resume_cursor, created_at)
+        select id, project_id, schedule_id, 'running', mode, due_at, started_at, null, 0, 0, 0, 0, 0, null, request_id, lease_token, lease_expires_at, null, ${createdAt}
+        from unnest(${ids}::text[], ${projectIds}::text[], ${scheduleIds}::text[], ${modes}::text[], ${dueAts}::text[], ${startedAts}::text[], ${requestIds}::text[], ${leaseTokens}::text[], ${leaseExpiresAts}::text[])
+          as runs(id, project_id, schedule_id, mode, due_at, started_at, request_id, lease_token, lease_expires_at)`.compile(this.db),
+    );
+  }
+
   async findRunningMany(scheduleIds: readonly string[]): Promise<Map<string, DataSyncRunRecord & { leaseToken: string | null }>> {
     const running = new Map<string, DataSyncRunRecord & { leaseToken: string | null }>();
+    if (this.dialect === 'postgres') {
+      // One array parameter: a generic plan of an `in ($1, ...)` list may read far more runs than asked for (see the schedules' `updateMany`).
+      const idList = [...new Set(scheduleIds)];
+      const { rows } = await executeCompiled<Selectable<DataSyncRunsTable>>(this.db, 'data_sync_runs.findRunningMany\nany', [idList, 'running'], () =>
+        this.db
+          .selectFrom('data_sync_runs')
+          .select(dataSyncRunColumns)
+          .where(sql<boolean>`schedule_id = any(${idList}::text[])`)
+          .where('status', '=', 'running')
+          .compile(),
+      );
+      for (const row of rows) running.set(row.schedule_id, { ...toRunRecord(row), leaseToken: row.lease_token });
+      return running;
+    }
     for (const batch of paddedInLists([...new Set(scheduleIds)], IDS_PER_STATEMENT)) {
       const { rows } = await executeCompiled<Selectable<DataSyncRunsTable>>(
         this.db,
@@ -143,6 +195,21 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
     }
     const found = new Map<string, DataSyncRunRecord>();
     for (const [dueAt, scheduleIds] of schedulesByDueAt) {
+      if (this.dialect === 'postgres') {
+        // One array parameter (see `findRunningMany`).
+        const idList = [...scheduleIds];
+        const { rows } = await executeCompiled<Selectable<DataSyncRunsTable>>(this.db, 'data_sync_runs.findByDueAtMany\nany', [idList, dueAt], () =>
+          this.db
+            .selectFrom('data_sync_runs')
+            .select(dataSyncRunColumns)
+            .where(sql<boolean>`schedule_id = any(${idList}::text[])`)
+            .where('due_at', '=', dueAt)
+            .orderBy('created_at')
+            .compile(),
+        );
+        for (const row of rows) found.set(`${row.schedule_id} ${row.due_at}`, toRunRecord(row)); // newest last, so it wins
+        continue;
+      }
       for (const batch of paddedInLists([...scheduleIds], IDS_PER_STATEMENT)) {
         const { rows } = await executeCompiled<Selectable<DataSyncRunsTable>>(
           this.db,

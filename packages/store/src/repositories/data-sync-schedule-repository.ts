@@ -123,9 +123,31 @@ export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository
   async updateMany(projectId: string, ids: readonly string[], patch: DataSyncSchedulePatch): Promise<void> {
     const changes = scheduleChanges(patch);
     const columns = Object.keys(changes) as (keyof typeof changes)[];
+    if (this.dialect === 'postgres') {
+      const idList = [...ids];
+      // A prepared statement's generic plan (PostgreSQL's choice after five runs on a connection)
+      // of `project_id = $1 and id in ($2, ...)` read every schedule of the project through its
+      // index and compared each with the whole list: a batch of 1000 claims took 2.5 s once the
+      // project had 30,000 schedules. `project_id || ''` keeps that index out of any plan (as
+      // `+project_id` on SQLite below), so each id is looked up by the primary key; the ids go as
+      // one array parameter, one statement text whatever their number.
+      await executeCompiled(
+        this.db,
+        `data_sync_schedules.updateMany\n${columns.join(',')}\nany`,
+        [...columns.map((column) => changes[column]), idList, projectId],
+        () =>
+          this.db
+            .updateTable('data_sync_schedules')
+            .set(changes)
+            .where(sql<boolean>`id = any(${idList}::text[])`)
+            .where(sql<string>`project_id || ''`, '=', projectId)
+            .compile(),
+      );
+      return;
+    }
     // Without statistics SQLite would walk the project's index (every schedule of the project)
     // rather than look each id up: `+project_id` keeps that index out of the plan.
-    const projectColumn = this.dialect === 'sqlite' ? sql<string>`+project_id` : sql<string>`project_id`;
+    const projectColumn = sql<string>`+project_id`;
     for (const batch of paddedInLists(ids, IDS_PER_STATEMENT)) {
       // Compiled once per set of columns and list length (compiled-statements.ts): a burst of claims shares one.
       await executeCompiled(
@@ -140,16 +162,24 @@ export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository
   async getManyForUpdate(ids: readonly string[]): Promise<Map<string, DataSyncScheduleRecord>> {
     const schedules = new Map<string, DataSyncScheduleRecord>();
     // Locked in id order, so two transactions locking overlapping sets never wait on each other in a cycle.
-    for (const batch of paddedInLists([...new Set(ids)].sort(), IDS_PER_STATEMENT)) {
-      const { rows } = await executeCompiled<Selectable<DataSyncSchedulesTable>>(
-        this.db,
-        `data_sync_schedules.getManyForUpdate\n${batch.length}`,
-        batch,
-        () => {
-          let query = this.db.selectFrom('data_sync_schedules').select(dataSyncScheduleColumns).where('id', 'in', batch).orderBy('id');
-          if (this.dialect === 'postgres') query = query.forUpdate();
-          return query.compile();
-        },
+    const sorted = [...new Set(ids)].sort();
+    if (this.dialect === 'postgres') {
+      // One array parameter, so a generic plan still looks each id up (see `updateMany`); the rows are locked as they leave the sort.
+      const { rows } = await executeCompiled<Selectable<DataSyncSchedulesTable>>(this.db, 'data_sync_schedules.getManyForUpdate\nany', [sorted], () =>
+        this.db
+          .selectFrom('data_sync_schedules')
+          .select(dataSyncScheduleColumns)
+          .where(sql<boolean>`id = any(${sorted}::text[])`)
+          .orderBy('id')
+          .forUpdate()
+          .compile(),
+      );
+      for (const row of rows) schedules.set(row.id, toScheduleRecord(row));
+      return schedules;
+    }
+    for (const batch of paddedInLists(sorted, IDS_PER_STATEMENT)) {
+      const { rows } = await executeCompiled<Selectable<DataSyncSchedulesTable>>(this.db, `data_sync_schedules.getManyForUpdate\n${batch.length}`, batch, () =>
+        this.db.selectFrom('data_sync_schedules').select(dataSyncScheduleColumns).where('id', 'in', batch).orderBy('id').compile(),
       );
       for (const row of rows) schedules.set(row.id, toScheduleRecord(row));
     }
