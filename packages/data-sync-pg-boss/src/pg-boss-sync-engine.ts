@@ -39,6 +39,12 @@ export interface PgBossSyncEngineOptions {
   /** The most due jobs one fetch takes during a burst (default: 4 x `fetchBatchSize`). */
   maxFetchBatchSize?: number;
   /**
+   * Fetched batches claimed at once, each in its own store transaction (default 2): while the
+   * database works on one claim, this process builds the next, so a burst fires in about the
+   * time the busier of the two needs rather than in the sum of both.
+   */
+  claimsInFlight?: number;
+  /**
    * Jobs one process holds at once: claimed runs waiting for one of the `concurrency` slots, plus
    * those executing. What a process holds has fired; the rest waits in the queue for any worker.
    */
@@ -98,6 +104,7 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
   const fetchBatchSize = positiveInteger('fetchBatchSize', options.fetchBatchSize ?? 500);
   const maxFetchBatchSize = Math.max(fetchBatchSize, positiveInteger('maxFetchBatchSize', options.maxFetchBatchSize ?? fetchBatchSize * 4));
   const maxHeldJobs = positiveInteger('maxHeldJobs', options.maxHeldJobs ?? 10_000);
+  const claimsInFlight = positiveInteger('claimsInFlight', options.claimsInFlight ?? 2);
   const retryLimit = options.retryLimit ?? 5;
   const retryDelaySeconds = options.retryDelaySeconds ?? 5;
   const stopTimeoutMs = options.stopTimeoutMs ?? 30_000;
@@ -317,14 +324,14 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
     // Doubled after each full fetch: a burst is fetched and claimed in fewer, larger round trips
     // and transactions (each one's fetch sorts what is due, each commit writes the pages its rows touched).
     let batchSize = fetchBatchSize;
-    // The claims of the batches fetched so far, one after another in fetch order (the earliest
-    // due first). During a burst the next fetch runs while the last batch is being claimed, so a
-    // batch's claim starts as soon as the one before it ends rather than after another fetch.
-    let claims: Promise<void> = Promise.resolve();
+    // The claims of the batches fetched so far, up to `claimsInFlight` at once (the earliest due
+    // fetched first). During a burst the next fetch runs while batches are being claimed, so a
+    // batch's claim starts as soon as there is room rather than after the claims before it end.
+    const claims = new Set<Promise<void>>();
     while (!stopping) {
       const room = Math.min(batchSize, maxHeldJobs - held.size);
       if (room <= 0) {
-        await claims;
+        await Promise.all(claims);
         firing = false;
         startWaiting();
         await pause(pollingMs);
@@ -337,17 +344,22 @@ export function createPgBossSyncEngine(options: PgBossSyncEngineOptions): SyncEn
         onError(error as Error);
       }
       for (const job of jobs) held.set(job.id, { job });
-      const previousClaims = claims;
-      if (jobs.length > 0) claims = previousClaims.then(() => claimJobs(jobs, claimer)).catch((error: Error) => onError(error));
+      if (jobs.length > 0) {
+        const claim: Promise<void> = claimJobs(jobs, claimer)
+          .catch((error: Error) => onError(error))
+          .finally(() => claims.delete(claim));
+        claims.add(claim);
+      }
       firing = jobs.length === room;
       batchSize = firing ? Math.min(batchSize * 2, maxFetchBatchSize) : fetchBatchSize;
-      // A full batch may mean more are due: fetch again once the claim before this batch's has
-      // ended (one claim running, one batch waiting for it, never more). Otherwise every claim ends first.
-      await (firing ? previousClaims : claims);
+      // A full batch may mean more are due: fetch again once there is room for another claim.
+      // Otherwise every claim ends first.
+      if (firing) while (claims.size >= claimsInFlight) await Promise.race(claims);
+      else await Promise.all(claims);
       startWaiting();
       if (jobs.length < room && !stopping) await pause(pollingMs);
     }
-    await claims;
+    await Promise.all(claims);
   }
 
   return {

@@ -173,6 +173,54 @@ describe('an engine working in this process', () => {
   });
 });
 
+describe('claiming a burst', () => {
+  it.each([
+    [undefined, 2],
+    [1, 1],
+  ])('claims up to claimsInFlight (%s) fetched batches at once', async (claimsInFlight, expectedAtOnce) => {
+    const project = `burst-${expectedAtOnce}`;
+    const engine = createPgBossSyncEngine({
+      connectionString: testDatabaseUrl,
+      schema: schemas.bossSchema,
+      pollingIntervalSeconds: 0.05,
+      poolSize: 3,
+      fetchBatchSize: 10,
+      maxFetchBatchSize: 10,
+      ...(claimsInFlight === undefined ? {} : { claimsInFlight }),
+    });
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    const claimed = new Set<string>();
+    const dueAt = new Date().toISOString();
+    await Promise.all(Array.from({ length: 40 }, (_, index) => apiEngine.scheduleNext({ projectId: project, scheduleId: `${project}-${index}`, dueAt })));
+    await engine.start({
+      async claim(jobs) {
+        inFlight += 1;
+        mostAtOnce = Math.max(mostAtOnce, inFlight);
+        // A claim transaction that takes a while: the next fetched batch arrives meanwhile.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        inFlight -= 1;
+        return jobs.map((job) => {
+          if (job.projectId === project) claimed.add(job.scheduleId);
+          return { kind: 'nothing' as const };
+        });
+      },
+      renewLeases: async () => {},
+      releaseLeases: async () => {},
+    });
+    try {
+      await eventually(
+        'all 40 jobs claimed',
+        async () => claimed.size,
+        (size) => size === 40,
+      );
+    } finally {
+      await engine.stop();
+    }
+    expect(mostAtOnce).toBe(expectedAtOnce);
+  });
+});
+
 // Each test starts worker processes (tsx, a few seconds each on a loaded machine) and waits out job expiry.
 describe('worker processes', { timeout: 90_000 }, () => {
   it('has each job executed by exactly one of two workers', async () => {
