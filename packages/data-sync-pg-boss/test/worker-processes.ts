@@ -60,8 +60,10 @@ export function startWorker(input: WorkerInput): WorkerProcess {
     env: { PATH: process.env.PATH ?? '', TSX_TSCONFIG_PATH: workspaceTsconfig },
   });
   let output = '';
+  let stdout = '';
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
+    stdout += chunk.toString();
   });
   child.stderr.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -69,7 +71,9 @@ export function startWorker(input: WorkerInput): WorkerProcess {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const ready = (async () => {
     const deadline = Date.now() + 30_000;
-    while (!output.includes('ready')) {
+    // The line the worker prints, not any output containing it: three workers creating the schema
+    // at once log "already exists", and a SIGTERM sent before its handler killed the worker.
+    while (!/^ready$/m.test(stdout)) {
       if (child.exitCode !== null || Date.now() > deadline) throw new Error(`worker did not start: ${output}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
