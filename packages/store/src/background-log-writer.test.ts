@@ -28,6 +28,24 @@ function providerLog(projectId: string, requestId: string): Omit<ProviderLogReco
   };
 }
 
+/** Counts the turns of the event loop until `stop()`, which returns how many there were. */
+function countEventLoopTurns(): { stop(): number } {
+  let turns = 0;
+  let finished = false;
+  const countTurn = () => {
+    if (finished) return;
+    turns += 1;
+    setImmediate(countTurn);
+  };
+  setImmediate(countTurn);
+  return {
+    stop() {
+      finished = true;
+      return turns;
+    },
+  };
+}
+
 describe('the background log writer', () => {
   let directory: string;
   let writer: BackgroundLogWriter | undefined;
@@ -54,21 +72,13 @@ describe('the background log writer', () => {
   it('runs a statement on its own thread while the event loop goes on', async () => {
     const location = databaseWithTable();
     writer = createBackgroundLogWriter(location, 5_000);
-    let turnsOfTheEventLoop = 0;
-    let finished = false;
-    const countTurns = () => {
-      if (finished) return;
-      turnsOfTheEventLoop += 1;
-      setImmediate(countTurns);
-    };
-    setImmediate(countTurns);
+    const turns = countEventLoopTurns();
     // Hundreds of milliseconds of SQLite work: run on the event loop, no turn could happen meanwhile.
     await writer.run(
       'insert into numbers (value) with recursive counter(value) as (select 1 union all select value + 1 from counter where value < ?) select value from counter',
       [1_000_000],
     );
-    finished = true;
-    expect(turnsOfTheEventLoop).toBeGreaterThan(1);
+    expect(turns.stop()).toBeGreaterThan(1);
 
     const database = new (loadSqliteDriver())(location, { readonly: true });
     expect(database.prepare('select count(*) as count from numbers').get()).toEqual({ count: 1_000_000 });
@@ -190,19 +200,11 @@ describe('log inserts of a SQLite store', () => {
       .run(project.id);
     database.close();
 
-    let turnsOfTheEventLoop = 0;
-    let finished = false;
-    const countTurns = () => {
-      if (finished) return;
-      turnsOfTheEventLoop += 1;
-      setImmediate(countTurns);
-    };
-    setImmediate(countTurns);
+    const turns = countEventLoopTurns();
     const boundary = await opened.requestLogs.firstRowBeyond(199_990);
-    finished = true;
-    expect(boundary).toEqual({ startedAt: '2001-09-09T01:46:50.000Z', id: 'log_00000010' });
     // Tens of milliseconds of index walking: on the event loop, no turn could happen meanwhile.
-    expect(turnsOfTheEventLoop).toBeGreaterThan(1);
+    expect(turns.stop()).toBeGreaterThan(1);
+    expect(boundary).toEqual({ startedAt: '2001-09-09T01:46:50.000Z', id: 'log_00000010' });
     expect(await opened.requestLogs.deleteUpTo(boundary!, 500)).toBe(10);
     expect(await opened.requestLogs.firstRowBeyond(199_990)).toBeUndefined();
   });
