@@ -1,7 +1,8 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import { type BackgroundLogWriter, LogWriterUnavailableError } from '../background-log-writer.js';
+import type { BackgroundLogWriter } from '../background-log-writer.js';
 import type { Database } from '../database-schema.js';
 import { compiledText } from './compiled-statements.js';
+import { onLogWriter } from './on-log-writer.js';
 
 type LogTable = 'request_logs' | 'provider_logs';
 
@@ -34,13 +35,9 @@ export async function insertLogRows<Row extends Record<string, unknown>>(
       .compile(),
   );
 
-  if (logWriter) {
-    try {
-      await logWriter.run(text, parameters);
-      return;
-    } catch (error) {
-      if (!(error instanceof LogWriterUnavailableError)) throw error;
-    }
-  }
-  await db.executeQuery(CompiledQuery.raw(text, parameters));
+  await onLogWriter<unknown>(
+    logWriter,
+    (writer) => writer.run(text, parameters),
+    () => db.executeQuery(CompiledQuery.raw(text, parameters)),
+  );
 }

@@ -1,16 +1,16 @@
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
-import { type BackgroundLogWriter, LogWriterUnavailableError } from '../background-log-writer.js';
+import type { Kysely } from 'kysely';
+import type { BackgroundLogWriter } from '../background-log-writer.js';
 import type { Database } from '../database-schema.js';
 import { assertPositiveInteger } from '../page-bounds.js';
 import type { LogPosition } from '../records.js';
+import { onLogWriter } from './on-log-writer.js';
 
 type LogTable = 'request_logs' | 'provider_logs';
 
 // With a `logWriter` (a SQLite file) retention runs on the log writer's thread: better-sqlite3 runs
 // a statement synchronously, and finding the millionth newest row walks a million index entries
 // (50 ms warm, a second cold, once a minute per table) while every request waits. The deletes go
-// there too, where they queue behind the log inserts instead of waiting on their lock. Should that
-// thread be gone, they run on `db` as without one.
+// there too, where they queue behind the log inserts instead of waiting on their lock.
 
 /** The newest row that falls outside the `keepNewest` newest, by (started_at, id). */
 export async function firstRowBeyond(
@@ -22,8 +22,10 @@ export async function firstRowBeyond(
   const query = db.selectFrom(table).select(['started_at', 'id']).orderBy('started_at', 'desc').orderBy('id', 'desc').limit(1).offset(keepNewest);
   const row = await onLogWriter(
     logWriter,
-    query,
-    (compiled) => logWriter!.get<{ started_at: string; id: string }>(compiled.sql, compiled.parameters),
+    (writer) => {
+      const { sql, parameters } = query.compile();
+      return writer.get<{ started_at: string; id: string }>(sql, parameters);
+    },
     () => query.executeTakeFirst(),
   );
   return row && { startedAt: row.started_at, id: row.id };
@@ -56,24 +58,10 @@ export async function deleteLogsUpTo(
   const query = db.deleteFrom(table).where('id', 'in', oldest);
   return onLogWriter(
     logWriter,
-    query,
-    (compiled) => logWriter!.run(compiled.sql, compiled.parameters),
+    (writer) => {
+      const { sql, parameters } = query.compile();
+      return writer.run(sql, parameters);
+    },
     async () => Number((await query.executeTakeFirst()).numDeletedRows),
   );
-}
-
-async function onLogWriter<Result>(
-  logWriter: BackgroundLogWriter | undefined,
-  query: Compilable,
-  onWriter: (compiled: CompiledQuery) => Promise<Result>,
-  onMainConnection: () => Promise<Result>,
-): Promise<Result> {
-  if (logWriter) {
-    try {
-      return await onWriter(query.compile());
-    } catch (error) {
-      if (!(error instanceof LogWriterUnavailableError)) throw error;
-    }
-  }
-  return onMainConnection();
 }
