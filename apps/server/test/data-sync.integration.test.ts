@@ -438,9 +438,10 @@ describe.each(databases)('data sync on %s', (_database, environment) => {
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       ids.push(created.body.id);
     }
-    // Each provider call slow: 30 runs at the default concurrency (8) take several rounds to
-    // finish, and the first cannot end before a loaded machine has claimed the whole burst.
-    emulator.injectFault({ type: 'slow', delayMs: 1500, pathPrefix: '/drive/v3/drives', times: -1 });
+    // The first round of provider calls (the default concurrency, 8) slow: the first run cannot
+    // end before a loaded machine has claimed the whole burst (1.5 s was not enough at load 19),
+    // and the 22 runs after them finish at once.
+    emulator.injectFault({ type: 'slow', delayMs: 4000, pathPrefix: '/drive/v3/drives', times: 8 });
     const { store, project } = testServer;
     // Watched in the store: 30 schedules polled over HTTP would meet the API key's rate limit.
     const runsNow = async () =>
