@@ -15,26 +15,34 @@ export type IterableTemplateType = (typeof iterableTemplateTypes)[number];
 export const iterableMessageMediums = ['Email', 'Push', 'InApp', 'SMS'] as const;
 export type IterableMessageMedium = (typeof iterableMessageMediums)[number];
 
+// The answers' schemas are built when an answer is first checked (z.lazy), not when the connector
+// loads: every installed connector loads at each start, and their schemas were a quarter of the zod
+// work of the server's start. Schemas other code extends stay plain.
+
 /** One entry of `GET /api/templates` (ApiTemplateResponse). */
-export const iterableTemplateSummarySchema = z.looseObject({
-  templateId: z.number().int(),
-  name: z.string().nullish(),
-  createdAt: iterableInstantSchema.nullish(),
-  updatedAt: iterableInstantSchema.nullish(),
-  creatorUserId: z.string().nullish(),
-  messageTypeId: z.number().nullish(),
-  campaignId: z.number().nullish(),
-  clientTemplateId: z.string().nullish(),
-});
+export const iterableTemplateSummarySchema = z.lazy(() =>
+  z.looseObject({
+    templateId: z.number().int(),
+    name: z.string().nullish(),
+    createdAt: iterableInstantSchema.nullish(),
+    updatedAt: iterableInstantSchema.nullish(),
+    creatorUserId: z.string().nullish(),
+    messageTypeId: z.number().nullish(),
+    campaignId: z.number().nullish(),
+    clientTemplateId: z.string().nullish(),
+  }),
+);
 export type IterableTemplateSummary = z.infer<typeof iterableTemplateSummarySchema>;
 
 /** `GET /api/templates` (GetTemplatesResponse): page-numbered with `page` and `pageSize`. */
-export const iterableTemplatesPageSchema = z.looseObject({
-  templates: z.array(iterableTemplateSummarySchema),
-  totalTemplatesCount: z.number().int().nullish(),
-  nextPageUrl: z.string().nullish(),
-  previousPageUrl: z.string().nullish(),
-});
+export const iterableTemplatesPageSchema = z.lazy(() =>
+  z.looseObject({
+    templates: z.array(iterableTemplateSummarySchema),
+    totalTemplatesCount: z.number().int().nullish(),
+    nextPageUrl: z.string().nullish(),
+    previousPageUrl: z.string().nullish(),
+  }),
+);
 export type IterableTemplatesPage = z.infer<typeof iterableTemplatesPageSchema>;
 
 /** What the `get` of every template medium answers besides its content. */
@@ -52,51 +60,59 @@ const iterableTemplateDetailShape = {
 };
 
 /** `GET /api/templates/push/get` (ApiPushTemplateModel). */
-export const iterablePushTemplateSchema = z.looseObject({
-  ...iterableTemplateDetailShape,
-  title: z.string().nullish(),
-  message: z.string().nullish(),
-  badge: z.union([z.string(), z.number()]).nullish(),
-  sound: z.string().nullish(),
-  payload: z.record(z.string(), z.unknown()).nullish(),
-  deeplink: z.record(z.string(), z.unknown()).nullish(),
-});
+export const iterablePushTemplateSchema = z.lazy(() =>
+  z.looseObject({
+    ...iterableTemplateDetailShape,
+    title: z.string().nullish(),
+    message: z.string().nullish(),
+    badge: z.union([z.string(), z.number()]).nullish(),
+    sound: z.string().nullish(),
+    payload: z.record(z.string(), z.unknown()).nullish(),
+    deeplink: z.record(z.string(), z.unknown()).nullish(),
+  }),
+);
 export type IterablePushTemplate = z.infer<typeof iterablePushTemplateSchema>;
 
 /** `GET /api/templates/email/get` (EmailTemplate). */
-export const iterableEmailTemplateSchema = z.looseObject({
-  ...iterableTemplateDetailShape,
-  subject: z.string().nullish(),
-  preheaderText: z.string().nullish(),
-  fromName: z.string().nullish(),
-  fromEmail: z.string().nullish(),
-  replyToEmail: z.string().nullish(),
-  ccEmails: z.array(z.string()).nullish(),
-  bccEmails: z.array(z.string()).nullish(),
-  html: z.string().nullish(),
-  plainText: z.string().nullish(),
-});
+export const iterableEmailTemplateSchema = z.lazy(() =>
+  z.looseObject({
+    ...iterableTemplateDetailShape,
+    subject: z.string().nullish(),
+    preheaderText: z.string().nullish(),
+    fromName: z.string().nullish(),
+    fromEmail: z.string().nullish(),
+    replyToEmail: z.string().nullish(),
+    ccEmails: z.array(z.string()).nullish(),
+    bccEmails: z.array(z.string()).nullish(),
+    html: z.string().nullish(),
+    plainText: z.string().nullish(),
+  }),
+);
 export type IterableEmailTemplate = z.infer<typeof iterableEmailTemplateSchema>;
 
 /** `GET /api/templates/sms/get` (SMSTemplate). */
-export const iterableSmsTemplateSchema = z.looseObject({
-  ...iterableTemplateDetailShape,
-  message: z.string().nullish(),
-  imageUrl: z.string().nullish(),
-  trackingDomain: z.string().nullish(),
-});
+export const iterableSmsTemplateSchema = z.lazy(() =>
+  z.looseObject({
+    ...iterableTemplateDetailShape,
+    message: z.string().nullish(),
+    imageUrl: z.string().nullish(),
+    trackingDomain: z.string().nullish(),
+  }),
+);
 export type IterableSmsTemplate = z.infer<typeof iterableSmsTemplateSchema>;
 
 /** `GET /api/templates/inapp/get` (InAppTemplate). */
-export const iterableInAppTemplateSchema = z.looseObject({
-  ...iterableTemplateDetailShape,
-  html: z.string().nullish(),
-  expirationDateTime: z.string().nullish(),
-  inAppDisplaySettings: z.record(z.string(), z.unknown()).nullish(),
-  webInAppDisplaySettings: z.record(z.string(), z.unknown()).nullish(),
-  inboxMetadata: z.record(z.string(), z.unknown()).nullish(),
-  payload: z.record(z.string(), z.unknown()).nullish(),
-});
+export const iterableInAppTemplateSchema = z.lazy(() =>
+  z.looseObject({
+    ...iterableTemplateDetailShape,
+    html: z.string().nullish(),
+    expirationDateTime: z.string().nullish(),
+    inAppDisplaySettings: z.record(z.string(), z.unknown()).nullish(),
+    webInAppDisplaySettings: z.record(z.string(), z.unknown()).nullish(),
+    inboxMetadata: z.record(z.string(), z.unknown()).nullish(),
+    payload: z.record(z.string(), z.unknown()).nullish(),
+  }),
+);
 export type IterableInAppTemplate = z.infer<typeof iterableInAppTemplateSchema>;
 
 /** Iterable's campaign states (CampaignDetails.campaignState). */
@@ -104,80 +120,90 @@ export const iterableCampaignStates = ['Draft', 'Ready', 'Scheduled', 'Running',
 export type IterableCampaignState = (typeof iterableCampaignStates)[number];
 
 /** `GET /api/campaigns/{id}` and each entry of `GET /api/campaigns` (CampaignDetails). */
-export const iterableCampaignSchema = z.looseObject({
-  id: z.number().int(),
-  name: z.string().nullish(),
-  type: z.string().nullish(),
-  campaignState: z.string().nullish(),
-  messageMedium: z.string().nullish(),
-  templateId: z.number().int().nullish(),
-  createdAt: iterableInstantSchema.nullish(),
-  updatedAt: iterableInstantSchema.nullish(),
-  startAt: iterableInstantSchema.nullish(),
-  endedAt: iterableInstantSchema.nullish(),
-  createdByUserId: z.string().nullish(),
-  updatedByUserId: z.string().nullish(),
-  labels: z.array(z.string()).nullish(),
-  listIds: z.array(z.number()).nullish(),
-  suppressionListIds: z.array(z.number()).nullish(),
-  recurringCampaignId: z.number().nullish(),
-  workflowId: z.number().nullish(),
-  sendSize: z.number().nullish(),
-});
+export const iterableCampaignSchema = z.lazy(() =>
+  z.looseObject({
+    id: z.number().int(),
+    name: z.string().nullish(),
+    type: z.string().nullish(),
+    campaignState: z.string().nullish(),
+    messageMedium: z.string().nullish(),
+    templateId: z.number().int().nullish(),
+    createdAt: iterableInstantSchema.nullish(),
+    updatedAt: iterableInstantSchema.nullish(),
+    startAt: iterableInstantSchema.nullish(),
+    endedAt: iterableInstantSchema.nullish(),
+    createdByUserId: z.string().nullish(),
+    updatedByUserId: z.string().nullish(),
+    labels: z.array(z.string()).nullish(),
+    listIds: z.array(z.number()).nullish(),
+    suppressionListIds: z.array(z.number()).nullish(),
+    recurringCampaignId: z.number().nullish(),
+    workflowId: z.number().nullish(),
+    sendSize: z.number().nullish(),
+  }),
+);
 export type IterableCampaign = z.infer<typeof iterableCampaignSchema>;
 
 /** `GET /api/campaigns` (CampaignsResponse): page-numbered with `page` and `pageSize`. */
-export const iterableCampaignsPageSchema = z.looseObject({
-  campaigns: z.array(iterableCampaignSchema),
-  totalCampaignsCount: z.number().int().nullish(),
-  nextPageUrl: z.string().nullish(),
-  previousPageUrl: z.string().nullish(),
-});
+export const iterableCampaignsPageSchema = z.lazy(() =>
+  z.looseObject({
+    campaigns: z.array(iterableCampaignSchema),
+    totalCampaignsCount: z.number().int().nullish(),
+    nextPageUrl: z.string().nullish(),
+    previousPageUrl: z.string().nullish(),
+  }),
+);
 
 /** A snippet (SnippetResponse); its instants are ISO 8601 strings, unlike templates'. */
-export const iterableSnippetSchema = z.looseObject({
-  id: z.number().int(),
-  name: z.string().nullish(),
-  content: z.string().nullish(),
-  description: z.string().nullish(),
-  variables: z.array(z.string()).nullish(),
-  createdAt: iterableInstantSchema.nullish(),
-  updatedAt: iterableInstantSchema.nullish(),
-  createdBy: z.string().nullish(),
-  updatedBy: z.string().nullish(),
-  projectId: z.number().nullish(),
-});
+export const iterableSnippetSchema = z.lazy(() =>
+  z.looseObject({
+    id: z.number().int(),
+    name: z.string().nullish(),
+    content: z.string().nullish(),
+    description: z.string().nullish(),
+    variables: z.array(z.string()).nullish(),
+    createdAt: iterableInstantSchema.nullish(),
+    updatedAt: iterableInstantSchema.nullish(),
+    createdBy: z.string().nullish(),
+    updatedBy: z.string().nullish(),
+    projectId: z.number().nullish(),
+  }),
+);
 export type IterableSnippet = z.infer<typeof iterableSnippetSchema>;
 
 /** `GET /api/snippets` (GetSnippetsResponse): every snippet of the project, unpaged. */
-export const iterableSnippetsSchema = z.looseObject({ snippets: z.array(iterableSnippetSchema) });
+export const iterableSnippetsSchema = z.lazy(() => z.looseObject({ snippets: z.array(iterableSnippetSchema) }));
 
 /** `GET /api/snippets/{identifier}` (GetSnippetResponse). */
-export const iterableSnippetResponseSchema = z.looseObject({ snippet: iterableSnippetSchema });
+export const iterableSnippetResponseSchema = z.lazy(() => z.looseObject({ snippet: iterableSnippetSchema }));
 
 /** What `POST /api/snippets` and `PUT /api/snippets/{identifier}` answer. */
-export const iterableSnippetIdSchema = z.looseObject({ snippetId: z.number().int() });
+export const iterableSnippetIdSchema = z.lazy(() => z.looseObject({ snippetId: z.number().int() }));
 
 /** IterableApiResponse: what every write endpoint answers, on success and on failure. */
-export const iterableApiResponseSchema = z.looseObject({
-  msg: z.string(),
-  code: z.string(),
-  params: z.record(z.string(), z.unknown()).nullish(),
-});
+export const iterableApiResponseSchema = z.lazy(() =>
+  z.looseObject({
+    msg: z.string(),
+    code: z.string(),
+    params: z.record(z.string(), z.unknown()).nullish(),
+  }),
+);
 export type IterableApiResponse = z.infer<typeof iterableApiResponseSchema>;
 
 /** `GET /api/messageTypes`. */
-export const iterableMessageTypesSchema = z.looseObject({
-  messageTypes: z.array(
-    z.looseObject({
-      id: z.number().int(),
-      name: z.string(),
-      channelId: z.number().int(),
-      subscriptionPolicy: z.string().nullish(),
-      rateLimitPerMinute: z.number().nullish(),
-    }),
-  ),
-});
+export const iterableMessageTypesSchema = z.lazy(() =>
+  z.looseObject({
+    messageTypes: z.array(
+      z.looseObject({
+        id: z.number().int(),
+        name: z.string(),
+        channelId: z.number().int(),
+        subscriptionPolicy: z.string().nullish(),
+        rateLimitPerMinute: z.number().nullish(),
+      }),
+    ),
+  }),
+);
 export type IterableMessageTypes = z.infer<typeof iterableMessageTypesSchema>;
 
 export function parseIterableBody<Schema extends z.ZodType>(schema: Schema, body: unknown, endpoint: string): z.output<Schema> {

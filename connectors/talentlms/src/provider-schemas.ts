@@ -21,40 +21,52 @@ export const talentlmsCategorySchema = z.looseObject({
 });
 export type TalentlmsCategory = z.output<typeof talentlmsCategorySchema>;
 
-export const talentlmsCategoryListSchema = z.array(talentlmsCategorySchema);
+// The answers' schemas are built when an answer is first checked (z.lazy), not when the connector
+// loads: every installed connector loads at each start, and their schemas were a quarter of the zod
+// work of the server's start. Schemas other code extends stay plain.
+
+export const talentlmsCategoryListSchema = z.lazy(() => z.array(talentlmsCategorySchema));
 
 /**
  * A course as `GET /courses` lists it and `GET /categories/id:{id}` embeds it. Values stay as
  * TalentLMS sent them, since the courses action returns them natively.
  */
-export const talentlmsCourseSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]),
-  name: z.string().nullable().optional(),
-  category_id: z.union([z.string(), z.number(), z.null()]).optional(),
-});
+export const talentlmsCourseSchema = z.lazy(() =>
+  z.looseObject({
+    id: z.union([z.string(), z.number()]),
+    name: z.string().nullable().optional(),
+    category_id: z.union([z.string(), z.number(), z.null()]).optional(),
+  }),
+);
 export type TalentlmsCourse = z.output<typeof talentlmsCourseSchema>;
 
-export const talentlmsCourseListSchema = z.array(talentlmsCourseSchema);
+export const talentlmsCourseListSchema = z.lazy(() => z.array(talentlmsCourseSchema));
 
 /** `GET /categories/id:{id}`: the category plus the courses filed under it. */
-export const talentlmsCategoryWithCoursesSchema = talentlmsCategorySchema.extend({
-  courses: z.array(talentlmsCourseSchema).optional(),
-});
+export const talentlmsCategoryWithCoursesSchema = z.lazy(() =>
+  talentlmsCategorySchema.extend({
+    courses: z.array(talentlmsCourseSchema).optional(),
+  }),
+);
 export type TalentlmsCategoryWithCourses = z.output<typeof talentlmsCategoryWithCoursesSchema>;
 
 /** `GET /siteinfo`: counters and settings of the TalentLMS account (domain). */
-export const talentlmsSiteInfoSchema = z.looseObject({
-  /** How the account prints dates: `DDMMYYYY`, `MMDDYYYY` or `YYYYMMDD`. */
-  date_format: z.string().nullable().optional(),
-});
+export const talentlmsSiteInfoSchema = z.lazy(() =>
+  z.looseObject({
+    /** How the account prints dates: `DDMMYYYY`, `MMDDYYYY` or `YYYYMMDD`. */
+    date_format: z.string().nullable().optional(),
+  }),
+);
 
 /** TalentLMS's error body: `{ "error": { "type": "invalid_request_error", "message": "..." } }`. */
-export const talentlmsErrorBodySchema = z.object({
-  error: z.object({
-    type: z.string().optional(),
-    message: z.string(),
+export const talentlmsErrorBodySchema = z.lazy(() =>
+  z.object({
+    error: z.object({
+      type: z.string().optional(),
+      message: z.string(),
+    }),
   }),
-});
+);
 export type TalentlmsErrorBody = z.output<typeof talentlmsErrorBodySchema>;
 
 /**
@@ -91,21 +103,25 @@ export const talentlmsCourseRecordSchema = z.looseObject({
   shared_url: z.string().nullable().optional(),
 });
 export type TalentlmsCourseRecord = z.output<typeof talentlmsCourseRecordSchema>;
-export const talentlmsCourseRecordListSchema = z.array(talentlmsCourseRecordSchema);
+export const talentlmsCourseRecordListSchema = z.lazy(() => z.array(talentlmsCourseRecordSchema));
 
 /** A unit of a course, as the course record lists it. */
-export const talentlmsUnitSchema = z.looseObject({
-  id: idSchema,
-  type: z.string().nullable().optional(),
-  name: z.string().nullable().optional(),
-  url: z.string().nullable().optional(),
-});
+export const talentlmsUnitSchema = z.lazy(() =>
+  z.looseObject({
+    id: idSchema,
+    type: z.string().nullable().optional(),
+    name: z.string().nullable().optional(),
+    url: z.string().nullable().optional(),
+  }),
+);
 export type TalentlmsUnit = z.output<typeof talentlmsUnitSchema>;
 
 /** `GET /courses/id:{id}`: the course with its units (and its learners, which the connector reads from the user side). */
-export const talentlmsCourseWithUnitsSchema = talentlmsCourseRecordSchema.extend({
-  units: z.array(talentlmsUnitSchema).optional(),
-});
+export const talentlmsCourseWithUnitsSchema = z.lazy(() =>
+  talentlmsCourseRecordSchema.extend({
+    units: z.array(talentlmsUnitSchema).optional(),
+  }),
+);
 export type TalentlmsCourseWithUnits = z.output<typeof talentlmsCourseWithUnitsSchema>;
 
 /** `GET /users` items. */
@@ -120,7 +136,7 @@ export const talentlmsUserSchema = z.looseObject({
   last_updated_timestamp: looseString,
 });
 export type TalentlmsUser = z.output<typeof talentlmsUserSchema>;
-export const talentlmsUserListSchema = z.array(talentlmsUserSchema);
+export const talentlmsUserListSchema = z.lazy(() => z.array(talentlmsUserSchema));
 
 /** A user's enrolment in a course, as the user record's `courses[]` tells it; timestamps are Unix seconds. */
 export const talentlmsUserCourseSchema = z.looseObject({
@@ -142,14 +158,18 @@ const talentlmsCertificationSchema = z.looseObject({
 });
 
 /** `GET /users/id:{id}` (and `/users/email:{email}`): the user with their courses and certifications. */
-export const talentlmsUserWithCoursesSchema = talentlmsUserSchema.extend({
-  courses: z.array(talentlmsUserCourseSchema).optional(),
-  certifications: z.array(talentlmsCertificationSchema).optional(),
-});
+export const talentlmsUserWithCoursesSchema = z.lazy(() =>
+  talentlmsUserSchema.extend({
+    courses: z.array(talentlmsUserCourseSchema).optional(),
+    certifications: z.array(talentlmsCertificationSchema).optional(),
+  }),
+);
 export type TalentlmsUserWithCourses = z.output<typeof talentlmsUserWithCoursesSchema>;
 
 /** `GET /getuserstatusincourse/course_id:{c},user_id:{u}`: one enrolment's progress, without the course's id and name. */
-export const talentlmsUserStatusInCourseSchema = talentlmsUserCourseSchema.omit({ id: true, name: true });
+export const talentlmsUserStatusInCourseSchema = z.lazy(() => talentlmsUserCourseSchema.omit({ id: true, name: true }));
 
 /** `POST /addusertocourse`: a one-element list naming the enrolment. */
-export const talentlmsEnrolmentResultSchema = z.array(z.looseObject({ user_id: idSchema, course_id: idSchema, role: z.string().nullable().optional() })).min(1);
+export const talentlmsEnrolmentResultSchema = z.lazy(() =>
+  z.array(z.looseObject({ user_id: idSchema, course_id: idSchema, role: z.string().nullable().optional() })).min(1),
+);

@@ -62,11 +62,23 @@ export function formStyleFilterNames(filters: readonly string[]): string[] {
  * parameter is left out of the query the route reads, as before.
  */
 export function unifiedListQuerySchema(filters: readonly string[]) {
-  const formStyle = Object.fromEntries(
-    formStyleFilterNames(filters).map((name) => [name, formStyleFilterParameter.optional().describe(`The same as filter[${name}] (form style)`)]),
-  );
-  return baseListQuerySchema.extend(formStyle);
+  const names = formStyleFilterNames(filters);
+  const key = names.join(',');
+  let schema = listQuerySchemas.get(key);
+  if (!schema) {
+    schema = baseListQuerySchema.extend(
+      Object.fromEntries(names.map((name) => [name, formStyleFilterParameter.optional().describe(`The same as filter[${name}] (form style)`)])),
+    );
+    listQuerySchemas.set(key, schema);
+  }
+  return schema;
 }
+
+// Some three hundred unified routes share a few dozen distinct query and path schemas: each is
+// built once (building one per route was most of the zod work of registering the routes). zod
+// schemas are immutable, so a route cannot change another's.
+const listQuerySchemas = new Map<string, z.ZodObject>();
+const pathParametersSchemas = new Map<string, z.ZodObject<Record<string, z.ZodString>>>();
 
 /** A list's query: the list parameters, and the resource's filters sent as top-level parameters by name. */
 export type UnifiedListQuery = z.output<typeof baseListQuerySchema> & { [formStyleFilter: string]: unknown };
@@ -78,12 +90,17 @@ const idParameter = z.string().min(1).max(1000);
  * (docs/concepts/unified-resources.md#sub-resources); `subResourceId` names a sub-resource's record.
  */
 export function unifiedPathParametersSchema(parameters: readonly string[], nouns: { parent: string | null; one: string }) {
-  const shape: Record<string, z.ZodString> = {};
-  for (const name of parameters) {
+  const descriptions = parameters.map((name) => {
     const what = name === 'id' && nouns.parent ? `the ${nouns.parent}` : `the ${nouns.one}`;
-    shape[name] = idParameter.describe(`Unified id (\`c28xIQ...\`) or the provider id of ${what}`);
+    return `Unified id (\`c28xIQ...\`) or the provider id of ${what}`;
+  });
+  const key = JSON.stringify([parameters, descriptions]);
+  let schema = pathParametersSchemas.get(key);
+  if (!schema) {
+    schema = z.object(Object.fromEntries(parameters.map((name, index) => [name, idParameter.describe(descriptions[index]!)])));
+    pathParametersSchemas.set(key, schema);
   }
-  return z.object(shape);
+  return schema;
 }
 
 export const rawExchangeSchema = z.object({

@@ -32,6 +32,19 @@ function stringHeaderNames(schema: unknown): StringHeaderNames | undefined {
   return names;
 }
 
+// Hundreds of routes share a handful of header schemas; each is looked at once (null: not plain strings).
+const stringHeaderNamesBySchema = new WeakMap<object, StringHeaderNames | null>();
+
+function stringHeaderNamesOf(schema: unknown): StringHeaderNames | undefined {
+  if (typeof schema !== 'object' || schema === null) return stringHeaderNames(schema);
+  let names = stringHeaderNamesBySchema.get(schema);
+  if (names === undefined) {
+    names = stringHeaderNames(schema) ?? null;
+    stringHeaderNamesBySchema.set(schema, names);
+  }
+  return names ?? undefined;
+}
+
 function hasStringHeaders(data: unknown, { required, optional }: StringHeaderNames): boolean {
   if (typeof data !== 'object' || data === null) return false;
   const headers = data as Record<string, unknown>;
@@ -53,7 +66,7 @@ function hasStringHeaders(data: unknown, { required, optional }: StringHeaderNam
 export const requestValidatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
   const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
   if (route.httpPart !== 'headers') return validate;
-  const names = stringHeaderNames(route.schema);
+  const names = stringHeaderNamesOf(route.schema);
   if (names === undefined) return validate;
   return (data: unknown) => (hasStringHeaders(data, names) ? VALID_AS_IS : validate(data));
 };
