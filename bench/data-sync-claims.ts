@@ -21,8 +21,8 @@ const { values } = parseArgs({
     database: { type: 'string' },
     // Claim transactions in flight at once (the engines run one at a time): what overlapping them would gain.
     'in-flight': { type: 'string', default: '1' },
-    // The first batch of the burst (the embedded engine's takes 2000 like the rest; until 2026-11-28 it took 500, then 1000, then 2000).
-    'first-batch': { type: 'string', default: '2000' },
+    // The first batch of the burst, doubled up to 2000 after it (the embedded engine's: 500, then 1000, then 2000).
+    'first-batch': { type: 'string', default: '500' },
   },
 });
 const scheduleCount = Number(values.schedules);

@@ -16,19 +16,19 @@ export interface EmbeddedSyncEngineOptions {
   stopTimeoutMs?: number;
   /** How often the leases of the runs it holds (claimed, waiting for a slot or executing) are renewed: a third of the lease. */
   leaseRenewalMs?: number;
-  /** The most jobs claimed in one store transaction (default 2000): a burst is claimed in batches of this many, one after another. */
+  /** The most jobs claimed in one store transaction (the first batch of a burst takes at most 500, each full one twice as many as the last). */
   claimBatchSize?: number;
 }
 
 /**
- * The most ticks one transaction claims. The engine knows what is due (its heap), so a burst's
- * first batch takes what is due up to this at once rather than growing from a smaller one: a
- * claim's lag is the start of its batch, and 10 000 ticks go in 5 transactions instead of 7, the
- * last starting after 8000 claims rather than 9500 (bench:data-sync-claims on PostgreSQL, medians
- * of 6 rounds: p99 of the claims' start 3.6 -> 2.6 s, last commit 3.8 -> 3.1 s, on a loaded VM).
- * Not larger: a batch's claims all start at its beginning, and the largest batch bounds how long
- * one holds the writer (docs/concepts/data-sync.md#firing).
+ * The first batch of a burst: a few ticks due together fire in one short transaction. While
+ * batches come back full, each takes twice as many as the last, up to the largest: a commit
+ * writes every page its rows touched, and a burst's runs and schedules share most of their index
+ * pages, so 10 000 ticks in 7 transactions write far fewer pages than in 20. Not larger: a batch's
+ * claims all start at its beginning, and the largest batch bounds how long one holds the writer
+ * (docs/concepts/data-sync.md#firing).
  */
+const FIRST_CLAIM_BATCH = 500;
 const DEFAULT_MAX_CLAIM_BATCH = 2000;
 /** Schedules read per statement while (re)loading the ticks. */
 const RELOAD_PAGE = 5000;
@@ -63,6 +63,8 @@ export class EmbeddedSyncEngine implements SyncEngine {
   private claiming: Promise<void> | undefined;
   /** The claim in flight took a full batch: more may be due. */
   private bursting = false;
+  /** Jobs the next claim may take: FIRST_CLAIM_BATCH, doubled after each full batch. */
+  private nextBatchSize: number | undefined;
   private processor: SyncJobProcessor | undefined;
   private timer: NodeJS.Timeout | undefined;
   private reloadTimer: NodeJS.Timeout | undefined;
@@ -180,10 +182,12 @@ export class EmbeddedSyncEngine implements SyncEngine {
     clearTimeout(this.timer);
     const now = Date.now();
     if (!this.claiming) {
-      const limit = this.options.claimBatchSize ?? DEFAULT_MAX_CLAIM_BATCH;
+      const maxBatch = this.options.claimBatchSize ?? DEFAULT_MAX_CLAIM_BATCH;
+      const limit = this.nextBatchSize ?? Math.min(FIRST_CLAIM_BATCH, maxBatch);
       const batch = this.takeDue(now, limit);
       if (batch.length > 0) this.claim(batch);
       this.bursting = batch.length === limit;
+      this.nextBatchSize = this.bursting ? Math.min(limit * 2, maxBatch) : undefined;
     }
     // Firing comes first (the fire lag is the target): while a burst is being claimed, no new execution starts; the ones running go on.
     if (!this.bursting) while (this.running.size < this.options.concurrency && this.waiting.length > 0) this.launch(this.waiting.shift()!);
