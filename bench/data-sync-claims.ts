@@ -91,7 +91,7 @@ try {
       for (let batch = batches.shift(); batch !== undefined; batch = batches.shift()) {
         const claims = await claimRuns(context, batch);
         const runs = claims.flatMap((claim) => (claim.kind === 'run' ? [claim.run] : []));
-        for (const run of runs) claimStarts.push(Date.parse(run.startedAt));
+        for (const run of runs) claimStarts.push(Date.parse(run.startedAt ?? run.createdAt));
         claimed += runs.length;
         lastCommitted = Date.now();
       }
