@@ -21,17 +21,22 @@ const { values } = parseArgs({
     database: { type: 'string' },
     // Claim transactions in flight at once (the engines run one at a time): what overlapping them would gain.
     'in-flight': { type: 'string', default: '1' },
+    // The first batch of the burst, doubled up to 2000 after it (the embedded engine's: 500, then 1000, then 2000).
+    'first-batch': { type: 'string', default: '500' },
   },
 });
 const scheduleCount = Number(values.schedules);
 const rounds = Number(values.rounds);
 const inFlight = Number(values['in-flight']);
+const firstBatch = Number(values['first-batch']);
 const databaseUrl = values.database;
 if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('--database takes a postgres:// URL (SQLite is the default)');
 const sqlitePath = join(tmpdir(), `data-sync-claims-${process.pid}.sqlite`);
 const postgresSchema = `bench_claims_${process.pid}`;
 const store = await createStore(databaseUrl ? { databaseUrl, postgresSchema } : { sqlitePath });
-console.log(`store: ${databaseUrl ? `PostgreSQL (schema ${postgresSchema})` : 'SQLite'}; claims in flight: ${inFlight}`);
+console.log(
+  `store: ${databaseUrl ? `PostgreSQL (schema ${postgresSchema})` : 'SQLite'}; claims in flight: ${inFlight}; first batch ${firstBatch}, doubled up to 2000`,
+);
 try {
   const organization = await store.organizations.create({ name: 'Bench' });
   const project = await store.projects.create({ organizationId: organization.id, name: 'Claims' });
@@ -75,21 +80,32 @@ try {
     const cpuBefore = process.cpuUsage();
     const startedAt = performance.now();
     let claimed = 0;
-    // The embedded engine's batches grow 500 -> 1000 -> 2000 (engine/embedded-sync-engine.ts), `--in-flight` claimed at once.
+    // `--first-batch`, doubled up to the embedded engine's 2000 (engine/embedded-sync-engine.ts), `--in-flight` claimed at once.
     const batches: (typeof jobs)[] = [];
-    for (let start = 0, size = 500; start < jobs.length; start += size, size = Math.min(size * 2, 2000)) batches.push(jobs.slice(start, start + size));
+    for (let start = 0, size = Math.min(firstBatch, 2000); start < jobs.length; start += size, size = Math.min(size * 2, 2000))
+      batches.push(jobs.slice(start, start + size));
+    // A claim's lag as the burst bench counts it (its run's start): when its batch's transaction began.
+    const claimStarts: number[] = [];
+    let lastCommitted = 0;
     const claimNext = async (): Promise<void> => {
       for (let batch = batches.shift(); batch !== undefined; batch = batches.shift()) {
         const claims = await claimRuns(context, batch);
-        claimed += claims.filter((claim) => claim.kind === 'run').length;
+        const runs = claims.flatMap((claim) => (claim.kind === 'run' ? [claim.run] : []));
+        for (const run of runs) claimStarts.push(Date.parse(run.startedAt ?? run.createdAt));
+        claimed += runs.length;
+        lastCommitted = Date.now();
       }
     };
+    const burstStartedAt = Date.now();
     await Promise.all(Array.from({ length: inFlight }, claimNext));
+    claimStarts.sort((left, right) => left - right);
+    const lag = (fraction: number) =>
+      (claimStarts[Math.min(claimStarts.length - 1, Math.floor(fraction * claimStarts.length))] ?? burstStartedAt) - burstStartedAt;
     const cpu = process.cpuUsage(cpuBefore);
     const databaseCpuMicroseconds = await databaseCpu?.stop();
     const perTenThousand = (milliseconds: number) => ((milliseconds * 10_000) / scheduleCount).toFixed(0);
     console.log(
-      `round ${round}: ${claimed}/${scheduleCount} claimed in ${perTenThousand(performance.now() - startedAt)} ms wall, ${perTenThousand((cpu.user + cpu.system) / 1000)} ms CPU per 10k claims${databaseCpuMicroseconds === undefined ? '' : ` (PostgreSQL backends ${perTenThousand(databaseCpuMicroseconds / 1000)} ms)`}`,
+      `round ${round}: ${claimed}/${scheduleCount} claimed in ${perTenThousand(performance.now() - startedAt)} ms wall (claims started p50 ${lag(0.5)} ms, p99 ${lag(0.99)} ms, last committed ${lastCommitted - burstStartedAt} ms after the first began), ${perTenThousand((cpu.user + cpu.system) / 1000)} ms CPU per 10k claims${databaseCpuMicroseconds === undefined ? '' : ` (PostgreSQL backends ${perTenThousand(databaseCpuMicroseconds / 1000)} ms)`}`,
     );
   }
 } finally {

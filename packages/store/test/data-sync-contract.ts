@@ -193,6 +193,35 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
       ).toEqual(ids.map(() => ['2026-02-02T00:00:00.000Z', 'running']));
     });
 
+    it('keeps runs to schedules that exist and deletes them with their schedule or its account', async () => {
+      const lease = { leaseToken: 'gone-token', leaseExpiresAt: '2030-01-01T00:00:00.000Z', startedAt: '2026-03-01T00:00:01.000Z', mode: 'full' as const };
+      await expect(
+        store.dataSyncRuns.createLeased([
+          { projectId: project.id, scheduleId: 'dss_missing', dueAt: '2026-03-01T00:00:00Z', requestId: 'req-missing', ...lease },
+        ]),
+      ).rejects.toThrow();
+      const owner = await store.accounts.create(project.id, newAccount({ projectId: project.id, provider: 'googledrive' }));
+      const [bySchedule, byAccount] = await Promise.all(
+        ['gone-schedule', 'gone-account'].map(
+          async (paramsHash) => (await store.dataSyncSchedules.createIfAbsent(project.id, newSchedule({ accountId: owner.id, paramsHash })))!,
+        ),
+      );
+      const runs = await store.dataSyncRuns.createLeased(
+        [bySchedule!, byAccount!].map((schedule, index) => ({
+          projectId: project.id,
+          scheduleId: schedule.id,
+          dueAt: '2026-03-01T00:00:00Z',
+          requestId: `req-gone-${index}`,
+          ...lease,
+        })),
+      );
+      expect(await store.dataSyncSchedules.delete(project.id, bySchedule!.id)).toBe(true);
+      expect(await store.dataSyncRuns.get(project.id, runs[0]!.id)).toBeUndefined();
+      expect((await store.dataSyncRuns.get(project.id, runs[1]!.id))?.scheduleId).toBe(byAccount!.id);
+      await store.accounts.delete(project.id, owner.id);
+      expect(await store.dataSyncRuns.get(project.id, runs[1]!.id)).toBeUndefined();
+    });
+
     it('pages the scheduled ticks by schedule id, each once even when a claim moves one between pages', async () => {
       const all = await store.dataSyncSchedules.listScheduled();
       const paged = [];

@@ -16,6 +16,7 @@ import { connectPageReturn } from './0013-connect-page-return.js';
 import { managementSessions } from './0014-management-sessions.js';
 import { eventAccounts } from './0015-event-accounts.js';
 import { scheduleClaimUpdates } from './0016-schedule-claim-updates.js';
+import { runProjectReference } from './0017-run-project-reference.js';
 import type { StoreMigration } from './store-migration.js';
 
 /**
@@ -39,6 +40,7 @@ const storeMigrations: Record<string, StoreMigration> = {
   '0014-management-sessions': managementSessions,
   '0015-event-accounts': eventAccounts,
   '0016-schedule-claim-updates': scheduleClaimUpdates,
+  '0017-run-project-reference': runProjectReference,
 };
 
 /** Hands Kysely's Migrator the in-code migrations, bound to the dialect being migrated. */
