@@ -99,6 +99,19 @@ describe('compileRecordCheck', () => {
     expect(compileRecordCheck(z.string())).toBeUndefined();
   });
 
+  it('checks date-time fields against their format as zod does, offsets and leap days included', () => {
+    const model = z.object({ id: z.string(), created_at: z.iso.datetime({ offset: true }).nullable(), day: z.iso.datetime() });
+    const day = '2024-01-31T10:00:00Z';
+    for (const createdAt of ['2024-02-29T23:59:59.123Z', '2024-01-31T10:00:00+02:00', null]) {
+      expect(expectSameAsZod(model, { id: 'x', created_at: createdAt, day })).toBe('checked');
+    }
+    for (const createdAt of ['2023-02-29T10:00:00Z', '2024-01-31T24:00:00Z', '2024-01-31', ' 2024-01-31T10:00:00Z', 1706695200000]) {
+      expect(expectSameAsZod(model, { id: 'x', created_at: createdAt, day })).toBe('unsure');
+    }
+    // Without offset: true the format refuses an offset, and so does the check.
+    expect(expectSameAsZod(model, { id: 'x', created_at: null, day: '2024-01-31T10:00:00+02:00' })).toBe('unsure');
+  });
+
   it('runs other field schemas, transforms included, through zod', () => {
     const model = z.object({ id: z.string(), count: z.string().transform((value) => value.length), kind: z.enum(['a', 'b']).default('a') });
     expect(expectSameAsZod(model, { id: 'x', count: 'abc', kind: 'b' })).toBe('checked');
