@@ -11,11 +11,11 @@ import { ResponseChecker } from './response-checks.js';
 //
 //   FUZZ_SEED      the seed (a fresh one each run, printed)
 //   FUZZ_REQUESTS  how many requests at most (default 20000)
-//   FUZZ_SECONDS   the time box: stop sending after this long (default 75)
+//   FUZZ_SECONDS   the time box: stop sending after this long (default 45)
 //   FUZZ_ONLY      send only the request of this index (replays one failure)
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const requestCount = Number(process.env.FUZZ_REQUESTS ?? 20_000);
-const timeBoxMs = Number(process.env.FUZZ_SECONDS ?? 75) * 1_000;
+const timeBoxMs = Number(process.env.FUZZ_SECONDS ?? 45) * 1_000;
 const only = process.env.FUZZ_ONLY === undefined ? undefined : Number(process.env.FUZZ_ONLY);
 const CONCURRENCY = 8;
 // Past the action budget (60 s): by then the server must have answered, with a 504 envelope at worst.
