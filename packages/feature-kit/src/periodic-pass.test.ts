@@ -22,6 +22,37 @@ describe('PeriodicPass', () => {
     }
   });
 
+  it('runs its first pass after firstPassDelayMs when told, never both it and an earlier tick, and not at all once stopped', async () => {
+    vi.useFakeTimers();
+    try {
+      const pass = vi.fn(async () => {});
+      const delayed = new PeriodicPass(pass, 10_000, 3000);
+      delayed.start();
+      expect(pass).toHaveBeenCalledTimes(0);
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(pass).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(7000);
+      expect(pass).toHaveBeenCalledTimes(2);
+      await delayed.stop();
+
+      const longerThanInterval = vi.fn(async () => {});
+      const periodic = new PeriodicPass(longerThanInterval, 1000, 5000);
+      periodic.start();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(longerThanInterval).toHaveBeenCalledTimes(1);
+      await periodic.stop();
+
+      const stoppedEarly = vi.fn(async () => {});
+      const stopped = new PeriodicPass(stoppedEarly, 10_000, 3000);
+      stopped.start();
+      await stopped.stop();
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(stoppedEarly).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('joins a pass still running instead of starting a second, and stop waits for it', async () => {
     let finish: () => void = () => {};
     let finished = false;

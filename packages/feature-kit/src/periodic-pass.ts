@@ -1,16 +1,19 @@
 /**
- * Background upkeep (retention, pruning) that runs once at start, then every `intervalMs`. A pass
- * still running when the next is due is joined, not doubled, and `stop()` waits for it, so a
- * shutdown never cuts a statement in half. A pass that works through a backlog in batches checks
- * `active` between them to end early once stopped.
+ * Background upkeep (retention, pruning) that runs once at start (or `firstPassDelayMs` after it),
+ * then every `intervalMs`. A pass still running when the next is due is joined, not doubled, and
+ * `stop()` waits for it, so a shutdown never cuts a statement in half. A pass that works through a
+ * backlog in batches checks `active` between them to end early once stopped.
  */
 export class PeriodicPass {
   private timer: NodeJS.Timeout | undefined;
+  private firstPass: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
 
   constructor(
     private readonly pass: () => Promise<void>,
     private readonly intervalMs: number,
+    /** A server's upkeep waits this long for its first pass, so that it does not compete with the start for the event loop. */
+    private readonly firstPassDelayMs = 0,
   ) {}
 
   /** Started and not stopped since. */
@@ -23,12 +26,20 @@ export class PeriodicPass {
     this.timer = setInterval(() => void this.runOnce(), this.intervalMs);
     // Upkeep never keeps the process alive on its own.
     this.timer.unref();
-    void this.runOnce();
+    if (this.firstPassDelayMs >= this.intervalMs) return; // the interval's first tick comes first
+    if (this.firstPassDelayMs <= 0) {
+      void this.runOnce();
+      return;
+    }
+    this.firstPass = setTimeout(() => void this.runOnce(), this.firstPassDelayMs);
+    this.firstPass.unref();
   }
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    clearTimeout(this.firstPass);
     this.timer = undefined;
+    this.firstPass = undefined;
     await this.running;
   }
 

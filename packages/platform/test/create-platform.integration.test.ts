@@ -118,6 +118,9 @@ describe('createPlatform', () => {
       const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/health`, { headers: { 'x-request-id': 'mounted-request-1' } });
       expect(response.status).toBe(200);
       expect(response.headers.get('x-request-id')).toBe('mounted-request-1');
+      const head = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/health`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-length')).toBe(response.headers.get('content-length'));
     } finally {
       server.close();
     }

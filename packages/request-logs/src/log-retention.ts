@@ -20,6 +20,10 @@ export const LogRetentionSettingsToken = serviceRef<LogRetentionSettings>('openu
 export const LogRetentionToken = serviceRef<LogRetention>('openunified.requestLogs.LogRetention');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+// The first pass waits until the server is up: run at once, it started the SQLite log writer's
+// thread and ran its statements while the server was still starting (with data retention's,
+// ~40 ms of the event loop before /health answered); a backlog can wait a few seconds.
+const FIRST_PASS_DELAY_MS = 5_000;
 
 /**
  * Deletes request and provider logs past their age or row limit, in the background: small
@@ -34,7 +38,7 @@ export class LogRetention {
     private readonly settings: LogRetentionSettings,
     private readonly logger: PlatformLogger,
   ) {
-    this.periodic = new PeriodicPass(() => this.prune(), settings.intervalMs);
+    this.periodic = new PeriodicPass(() => this.prune(), settings.intervalMs, FIRST_PASS_DELAY_MS);
   }
 
   start(): void {

@@ -1,9 +1,9 @@
-import { type Kysely, Migrator } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, type Kysely, Migrator } from 'kysely';
 import type { BackgroundLogWriter } from './background-log-writer.js';
 import type { CacheChangeListener } from './cache-change-listener.js';
 import type { CachedRowChange } from './cache-change-notification.js';
 import type { Database } from './database-schema.js';
-import { StoreMigrationProvider } from './migrations/migration-provider.js';
+import { StoreMigrationProvider, storeMigrationNames } from './migrations/migration-provider.js';
 import type { OpenDatabase } from './open-database.js';
 import { openSqliteDatabase } from './open-sqlite-database.js';
 import { type CachedTable, DEFAULT_READ_CACHE_TTL_MS, StoreReadCache } from './read-cache.js';
@@ -91,6 +91,7 @@ function cacheInvalidationOf(options: StoreOptions, listener: CacheChangeListene
 }
 
 async function migrateToLatest(database: OpenDatabase): Promise<void> {
+  if (await hasRunEveryMigration(database)) return;
   const migrator = new Migrator({
     db: database.db,
     provider: new StoreMigrationProvider(database.dialect),
@@ -103,6 +104,29 @@ async function migrateToLatest(database: OpenDatabase): Promise<void> {
     const failed = results?.find((result) => result.status === 'Error');
     throw new Error(`Store migration ${failed?.migrationName ?? '(before any migration ran)'} failed`, { cause: error });
   }
+}
+
+/**
+ * Whether the database's bookkeeping names exactly the migrations this code has: then the
+ * Migrator has nothing to do, yet finding that out took it dozens of statements at every start
+ * (it introspects every table to see whether its own exist, takes its lock in a transaction,
+ * then reads the same list) before a server could answer. Anything else (a new
+ * database, a migration to run, one this code does not know) goes to the Migrator as before.
+ */
+async function hasRunEveryMigration(database: OpenDatabase): Promise<boolean> {
+  const db = database.migrationTableSchema === undefined ? database.db : database.db.withSchema(database.migrationTableSchema);
+  let executed: string[];
+  try {
+    const rows = await (db as unknown as Kysely<Record<typeof DEFAULT_MIGRATION_TABLE, { name: string }>>)
+      .selectFrom(DEFAULT_MIGRATION_TABLE)
+      .select('name')
+      .execute();
+    executed = rows.map((row) => row.name).sort();
+  } catch {
+    return false; // no bookkeeping table yet
+  }
+  const known = [...storeMigrationNames()].sort();
+  return executed.length === known.length && executed.every((name, index) => name === known[index]);
 }
 
 function assembleStore(database: OpenDatabase, cache: StoreReadCache, cacheInvalidation: CacheInvalidation, listener: CacheChangeListener | undefined): Store {

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { registerApiReference } from './api-reference.js';
 import { answerClientError, answerConnectRequest } from './client-error-response.js';
 import { registerErrorHandling, sendApiError, toApiError } from './error-handling.js';
+import { answerHeadThroughGetRoutes, restoreHeadMethod, routeHeadAsGet } from './head-requests.js';
 import { registerJsonBodyParser } from './json-body-parser.js';
 import { lazyChildLoggerFactory } from './lazy-request-logger.js';
 import { registerOpenApiDocument } from './openapi.js';
@@ -40,7 +41,10 @@ export async function buildHttpApp(container: Container, features: readonly Feat
   const app = Fastify({
     // A pino logger; typed as Fastify's view of it so the instance keeps the default generics.
     loggerInstance: settings.logger as FastifyBaseLogger,
-    genReqId: requestIdFor,
+    genReqId: (request) => requestIdFor(restoreHeadMethod(request)),
+    // HEAD is answered by the GET routes themselves, not by a copy of each (see head-requests.ts).
+    exposeHeadRoutes: false,
+    rewriteUrl: routeHeadAsGet,
     bodyLimit: bodyLimitBytes,
     trustProxy: settings.trustProxy,
     logController: new SingleLineRequestLog(),
@@ -59,6 +63,7 @@ export async function buildHttpApp(container: Container, features: readonly Feat
     // modules) would otherwise be loaded at start-up only to be replaced at once.
     schemaController: { compilersFactory: zodCompilersFactory },
   });
+  app.addHook('onRoute', answerHeadThroughGetRoutes);
   // A CONNECT never reaches Fastify: without a listener Node drops the connection unanswered.
   app.server.on('connect', answerConnectRequest);
   // An answer sent before the request's body has all arrived (a refused header, a body past the

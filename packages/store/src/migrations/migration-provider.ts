@@ -43,6 +43,11 @@ const storeMigrations: Record<string, StoreMigration> = {
   '0017-run-project-reference': runProjectReference,
 };
 
+/** The name of every migration this code has. */
+export function storeMigrationNames(): readonly string[] {
+  return Object.keys(storeMigrations);
+}
+
 /** Hands Kysely's Migrator the in-code migrations, bound to the dialect being migrated. */
 export class StoreMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: StoreDialect) {}
