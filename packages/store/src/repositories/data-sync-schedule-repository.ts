@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { currentTimestamp, fromBooleanInteger, fromJsonText, toBooleanInteger, toJsonText, toNullableStoredTimestamp } from '../column-codecs.js';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../data-sync/keyset-cursor.js';
+import { pageByCreation } from '../data-sync/keyset-cursor.js';
 import type {
   DataSyncScheduleFilter,
   DataSyncSchedulePatch,
@@ -87,26 +87,14 @@ export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository
     return row && toScheduleRecord(row);
   }
 
-  async list(projectId: string, filter: DataSyncScheduleFilter, page: { pageSize: number; after?: string }): Promise<KeysetPage<DataSyncScheduleRecord>> {
-    assertPositiveInteger(page.pageSize, 'pageSize');
+  list(projectId: string, filter: DataSyncScheduleFilter, page: { pageSize: number; after?: string }): Promise<KeysetPage<DataSyncScheduleRecord>> {
     let query = this.db.selectFrom('data_sync_schedules').selectAll().where('project_id', '=', projectId);
     if (filter.accountId !== undefined) query = query.where('account_id', '=', filter.accountId);
     if (filter.actionId !== undefined) query = query.where('action_id', '=', filter.actionId);
     if (filter.source !== undefined) query = query.where('source', '=', filter.source);
     if (filter.enabled !== undefined) query = query.where('enabled', '=', toBooleanInteger(filter.enabled));
     if (filter.syncConfigId !== undefined) query = query.where('sync_config_id', '=', filter.syncConfigId);
-    if (page.after !== undefined) {
-      const { sortValue, id } = decodeKeysetCursor(page.after);
-      query = query.where((where) => where.or([where('created_at', '>', sortValue), where.and([where('created_at', '=', sortValue), where('id', '>', id)])]));
-    }
-    const rows = await query
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(page.pageSize + 1)
-      .execute();
-    const items = rows.slice(0, page.pageSize).map(toScheduleRecord);
-    const last = items.at(-1);
-    return { items, next: rows.length > page.pageSize && last ? encodeKeysetCursor(last.createdAt, last.id) : null };
+    return pageByCreation(query, page, 'asc', toScheduleRecord);
   }
 
   async update(projectId: string, id: string, patch: DataSyncSchedulePatch): Promise<DataSyncScheduleRecord | undefined> {
