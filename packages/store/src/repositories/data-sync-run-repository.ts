@@ -15,6 +15,7 @@ import type { Database } from '../database-schema.js';
 import { createId, createOrderedId } from '../identifiers.js';
 import type { StoreDialect } from '../open-database.js';
 import { assertPositiveInteger } from '../page-bounds.js';
+import { postgresTextArray } from '../postgres-text-array.js';
 import type { KeysetPage } from '../records.js';
 import { executeCompiled, paddedInLists, statementBatches } from './compiled-statements.js';
 
@@ -167,7 +168,7 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
         shared.push(value);
         shape += 's';
       } else {
-        const values = rows.map((row) => row[name]);
+        const values = postgresTextArray(rows.map((row) => row[name] as string));
         selected.push(sql.ref(`runs.${name}`));
         unnested.push(sql`${values}::text[]`);
         unnestedNames.push(sql.ref(name));
@@ -216,7 +217,7 @@ export class SqlDataSyncRunRepository implements DataSyncRunRepository {
    */
   private async runsOfSchedules(scheduleIds: readonly string[], column: 'status' | 'due_at', value: string): Promise<Selectable<DataSyncRunsTable>[]> {
     if (this.dialect === 'postgres') {
-      const idList = [...scheduleIds];
+      const idList = postgresTextArray(scheduleIds);
       const { rows } = await executeCompiled<Selectable<DataSyncRunsTable>>(this.db, `data_sync_runs.runsOfSchedules\n${column}\nany`, [idList, value], () =>
         this.db
           .selectFrom('data_sync_runs')

@@ -16,6 +16,7 @@ import type { Database } from '../database-schema.js';
 import { createId } from '../identifiers.js';
 import type { StoreDialect } from '../open-database.js';
 import { assertPositiveInteger } from '../page-bounds.js';
+import { postgresTextArray } from '../postgres-text-array.js';
 import type { KeysetPage } from '../records.js';
 import { executeCompiled, paddedInLists } from './compiled-statements.js';
 
@@ -112,7 +113,7 @@ export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository
     const changes = scheduleChanges(patch);
     const columns = Object.keys(changes) as (keyof typeof changes)[];
     if (this.dialect === 'postgres') {
-      const idList = [...ids];
+      const idList = postgresTextArray(ids);
       // A prepared statement's generic plan (PostgreSQL's choice after five runs on a connection)
       // of `project_id = $1 and id in ($2, ...)` read every schedule of the project through its
       // index and compared each with the whole list: a batch of 1000 claims took 2.5 s once the
@@ -153,11 +154,12 @@ export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository
     const sorted = [...new Set(ids)].sort();
     if (this.dialect === 'postgres') {
       // One array parameter, so a generic plan still looks each id up (see `updateMany`); the rows are locked as they leave the sort.
-      const { rows } = await executeCompiled<Selectable<DataSyncSchedulesTable>>(this.db, 'data_sync_schedules.getManyForUpdate\nany', [sorted], () =>
+      const idList = postgresTextArray(sorted);
+      const { rows } = await executeCompiled<Selectable<DataSyncSchedulesTable>>(this.db, 'data_sync_schedules.getManyForUpdate\nany', [idList], () =>
         this.db
           .selectFrom('data_sync_schedules')
           .select(dataSyncScheduleColumns)
-          .where(sql<boolean>`id = any(${sorted}::text[])`)
+          .where(sql<boolean>`id = any(${idList}::text[])`)
           .orderBy('id')
           .forUpdate()
           .compile(),
