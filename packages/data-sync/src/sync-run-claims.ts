@@ -96,16 +96,21 @@ export async function claimRuns(context: RunClaimContext, jobs: readonly SyncJob
     const toCreate: { index: number; input: NewLeasedDataSyncRun; schedule: DataSyncScheduleRecord; account: AccountRecord }[] = [];
     const patches = new Map<string, { projectId: string; patch: DataSyncSchedulePatch }>();
     const nextTicks = new Map<string, Tick>();
+    /** `patch` is kept as it is, later patches merged into it: a new object each call. */
     const patchSchedule = (schedule: DataSyncScheduleRecord, patch: DataSyncSchedulePatch) => {
       const current = patches.get(schedule.id);
       if (current) Object.assign(current.patch, patch);
-      else patches.set(schedule.id, { projectId: schedule.projectId, patch: { ...patch } });
+      else patches.set(schedule.id, { projectId: schedule.projectId, patch });
     };
     // A burst is mostly schedules of one start and cadence: their next tick is computed once.
     const nextTicksAfterNow = new Map<string, string>();
-    /** Moves a schedule past the ticks that went by: `start_at + k x cadence`, the first one after now. */
-    const advance = (schedule: DataSyncScheduleRecord) => {
-      if (!schedule.enabled || schedule.nextRunAt === null) return;
+    /**
+     * Moves a schedule past the ticks that went by: `start_at + k x cadence`, the first one after now,
+     * with `also` in the same patch (one object of its final shape: merging it in later cost a burst
+     * a tenth of what its claims allocated). False if the schedule has no next tick.
+     */
+    const advance = (schedule: DataSyncScheduleRecord, also?: DataSyncSchedulePatch): boolean => {
+      if (!schedule.enabled || schedule.nextRunAt === null) return false;
       const startAt = schedule.startAt ?? schedule.createdAt;
       const tickKey = `${startAt} ${schedule.cadence}`;
       let nextRunAt = nextTicksAfterNow.get(tickKey);
@@ -113,9 +118,10 @@ export async function claimRuns(context: RunClaimContext, jobs: readonly SyncJob
         nextRunAt = nextTickAfter(startAt, schedule.cadence, now);
         nextTicksAfterNow.set(tickKey, nextRunAt);
       }
-      patchSchedule(schedule, { nextRunAt });
+      patchSchedule(schedule, also ? { nextRunAt, ...also } : { nextRunAt });
       schedule.nextRunAt = nextRunAt;
       nextTicks.set(schedule.id, { projectId: schedule.projectId, scheduleId: schedule.id, dueAt: nextRunAt });
+      return true;
     };
 
     for (const [index, job] of jobs.entries()) {
@@ -189,8 +195,8 @@ export async function claimRuns(context: RunClaimContext, jobs: readonly SyncJob
 
       const mode = runMode(schedule, now);
       // A tick moves the schedule to its next tick after now as it fires (missed ticks collapse into this run); a run-now leaves the timing alone.
-      if (!job.runId) advance(schedule);
       if (run) {
+        if (!job.runId) advance(schedule);
         // A run-now's queued run, or a run taken over: leased where it is.
         const leased = await transaction.dataSyncRuns.lease(projectId, run.id, {
           leaseToken,
@@ -216,7 +222,8 @@ export async function claimRuns(context: RunClaimContext, jobs: readonly SyncJob
         toCreate.push({ index, input, schedule, account });
         // Later jobs of this schedule in the batch see it running.
         running.set(scheduleId, pendingRun(input));
-        patchSchedule(schedule, { lastRunAt: input.startedAt, lastRunStatus: 'running', lastRunError: null });
+        const started = { lastRunAt: input.startedAt, lastRunStatus: 'running', lastRunError: null } as const;
+        if (job.runId || !advance(schedule, started)) patchSchedule(schedule, { ...started });
         outcomes.push({ kind: 'nothing' }); // replaced once inserted
       }
     }

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountRecord, DataSyncScheduleRecord, NewDataSyncSchedule, Project, Store, SyncedRecordKey } from '../src/index.js';
+import type { AccountRecord, DataSyncScheduleRecord, LeasedDataSyncRun, NewDataSyncSchedule, Project, Store, SyncedRecordKey } from '../src/index.js';
 import { newAccount } from './new-account.js';
 
 /** The data-sync repositories (docs/concepts/data-sync.md), the same on every dialect. */
@@ -124,6 +124,12 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
       expect((await store.dataSyncRuns.findByDueAt(project.id, schedule.id, '2026-01-01T02:00:00Z'))?.id).toBe(other.id);
       const runs = await store.dataSyncRuns.listBySchedule(project.id, schedule.id, { pageSize: 10 });
       expect(runs.items.map((item) => item.id).sort()).toEqual([run.id, other.id].sort());
+      // Newest first, one at a time: each run once, the cursor past the last page is null.
+      const first = await store.dataSyncRuns.listBySchedule(project.id, schedule.id, { pageSize: 1 });
+      const second = await store.dataSyncRuns.listBySchedule(project.id, schedule.id, { pageSize: 1, after: first.next! });
+      expect([...first.items, ...second.items].map((item) => item.id)).toEqual(runs.items.map((item) => item.id));
+      expect(second.next).toBeNull();
+      await expect(store.dataSyncRuns.listBySchedule(project.id, schedule.id, { pageSize: 1, after: 'not-a-cursor' })).rejects.toThrow(/cursor/);
     });
 
     it('claims many schedules at once: runs created running under one lease, found by schedule and tick, renewed together, one running per schedule', async () => {
@@ -191,6 +197,52 @@ export function describeDataSyncContract(target: { openStore(): Promise<Store> }
       expect(
         (await Promise.all(ids.map((id) => store.dataSyncSchedules.get(project.id, id)))).map((schedule) => [schedule?.nextRunAt, schedule?.lastRunStatus]),
       ).toEqual(ids.map(() => ['2026-02-02T00:00:00.000Z', 'running']));
+    });
+
+    it('stores each new run of a batch as given, whichever of its values the batch shares', async () => {
+      const schedules: DataSyncScheduleRecord[] = [];
+      for (let index = 0; index < 4; index++) {
+        schedules.push((await store.dataSyncSchedules.createIfAbsent(project.id, newSchedule({ paramsHash: `mixed-${index}` })))!);
+      }
+      // Every second run differs in each column a burst usually shares; then a batch sharing them all.
+      const inputs = schedules.map((schedule, index) => ({
+        projectId: project.id,
+        scheduleId: schedule.id,
+        dueAt: `2026-04-01T00:00:0${index % 2}Z`,
+        requestId: `req-mixed-${index}`,
+        leaseToken: `mixed-token-${index % 2}`,
+        leaseExpiresAt: `2030-04-01T00:00:0${index % 2}.000Z`,
+        startedAt: `2026-04-01T00:00:1${index % 2}.000Z`,
+        mode: index % 2 === 0 ? ('full' as const) : ('incremental' as const),
+      }));
+      const stored = async (runs: LeasedDataSyncRun[]) =>
+        (await Promise.all(runs.map((run) => store.dataSyncRuns.get(project.id, run.id)))).map((run) => [
+          run?.scheduleId,
+          run?.dueAt,
+          run?.requestId,
+          run?.leaseExpiresAt,
+          run?.startedAt,
+          run?.mode,
+          run?.status,
+        ]);
+      const expected = (batch: typeof inputs) =>
+        batch.map((input) => [
+          input.scheduleId,
+          new Date(input.dueAt).toISOString(),
+          input.requestId,
+          input.leaseExpiresAt,
+          input.startedAt,
+          input.mode,
+          'running',
+        ]);
+
+      const mixed = await store.dataSyncRuns.createLeased(inputs.slice(0, 2));
+      expect(mixed.map((run) => run.leaseToken)).toEqual(['mixed-token-0', 'mixed-token-1']);
+      expect(await stored(mixed)).toEqual(expected(inputs.slice(0, 2)));
+      const alike = inputs.slice(2).map((input) => ({ ...input, ...inputs[2]!, scheduleId: input.scheduleId, requestId: input.requestId }));
+      const shared = await store.dataSyncRuns.createLeased(alike);
+      expect(await stored(shared)).toEqual(expected(alike));
+      expect((await store.dataSyncRuns.findRunningMany(schedules.map((schedule) => schedule.id))).get(schedules[3]!.id)?.leaseToken).toBe('mixed-token-0');
     });
 
     it('keeps runs to schedules that exist and deletes them with their schedule or its account', async () => {

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from '../src/index.js';
+import { postgresTextArray } from '../src/postgres-text-array.js';
 import { describeDataSyncContract } from './data-sync-contract.js';
 import { newAccount } from './new-account.js';
 import { describeRetentionContract } from './retention-contract.js';
@@ -160,6 +161,14 @@ describe('PostgreSQL store', () => {
       await admin.query(`drop schema if exists ${schema} cascade`);
     }
   }, 60_000);
+
+  it('reads back a text array literal element for element, whatever the elements hold', async () => {
+    const tricky = ['plain_id-1', 'with space', 'quote"d', 'back\\slash', '{brace},comma', 'NULL', 'null', '', 'é ü 日本', 'tab\tnew\nline'];
+    for (const values of [['dsr_01J9ZK4Q', '2026-02-01T00:00:00.000Z'], tricky]) {
+      const { rows } = await admin.query<{ value: string }>('select unnest($1::text[]) as value', [postgresTextArray(values)]);
+      expect(rows.map((row) => row.value)).toEqual(values);
+    }
+  });
 
   it('accepts the postgresql:// spelling of the URL', async () => {
     const store = await createStore({ databaseUrl: testDatabaseUrl.replace('postgres://', 'postgresql://'), postgresSchema });

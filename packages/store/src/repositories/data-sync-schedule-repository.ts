@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { currentTimestamp, fromBooleanInteger, fromJsonText, toBooleanInteger, toJsonText, toNullableStoredTimestamp } from '../column-codecs.js';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../data-sync/keyset-cursor.js';
+import { pageByCreation } from '../data-sync/keyset-cursor.js';
 import type {
   DataSyncScheduleFilter,
   DataSyncSchedulePatch,
@@ -16,6 +16,7 @@ import type { Database } from '../database-schema.js';
 import { createId } from '../identifiers.js';
 import type { StoreDialect } from '../open-database.js';
 import { assertPositiveInteger } from '../page-bounds.js';
+import { postgresTextArray } from '../postgres-text-array.js';
 import type { KeysetPage } from '../records.js';
 import { executeCompiled, paddedInLists } from './compiled-statements.js';
 
@@ -87,26 +88,14 @@ export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository
     return row && toScheduleRecord(row);
   }
 
-  async list(projectId: string, filter: DataSyncScheduleFilter, page: { pageSize: number; after?: string }): Promise<KeysetPage<DataSyncScheduleRecord>> {
-    assertPositiveInteger(page.pageSize, 'pageSize');
+  list(projectId: string, filter: DataSyncScheduleFilter, page: { pageSize: number; after?: string }): Promise<KeysetPage<DataSyncScheduleRecord>> {
     let query = this.db.selectFrom('data_sync_schedules').selectAll().where('project_id', '=', projectId);
     if (filter.accountId !== undefined) query = query.where('account_id', '=', filter.accountId);
     if (filter.actionId !== undefined) query = query.where('action_id', '=', filter.actionId);
     if (filter.source !== undefined) query = query.where('source', '=', filter.source);
     if (filter.enabled !== undefined) query = query.where('enabled', '=', toBooleanInteger(filter.enabled));
     if (filter.syncConfigId !== undefined) query = query.where('sync_config_id', '=', filter.syncConfigId);
-    if (page.after !== undefined) {
-      const { sortValue, id } = decodeKeysetCursor(page.after);
-      query = query.where((where) => where.or([where('created_at', '>', sortValue), where.and([where('created_at', '=', sortValue), where('id', '>', id)])]));
-    }
-    const rows = await query
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(page.pageSize + 1)
-      .execute();
-    const items = rows.slice(0, page.pageSize).map(toScheduleRecord);
-    const last = items.at(-1);
-    return { items, next: rows.length > page.pageSize && last ? encodeKeysetCursor(last.createdAt, last.id) : null };
+    return pageByCreation(query, page, 'asc', toScheduleRecord);
   }
 
   async update(projectId: string, id: string, patch: DataSyncSchedulePatch): Promise<DataSyncScheduleRecord | undefined> {
@@ -124,7 +113,7 @@ export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository
     const changes = scheduleChanges(patch);
     const columns = Object.keys(changes) as (keyof typeof changes)[];
     if (this.dialect === 'postgres') {
-      const idList = [...ids];
+      const idList = postgresTextArray(ids);
       // A prepared statement's generic plan (PostgreSQL's choice after five runs on a connection)
       // of `project_id = $1 and id in ($2, ...)` read every schedule of the project through its
       // index and compared each with the whole list: a batch of 1000 claims took 2.5 s once the
@@ -165,11 +154,12 @@ export class SqlDataSyncScheduleRepository implements DataSyncScheduleRepository
     const sorted = [...new Set(ids)].sort();
     if (this.dialect === 'postgres') {
       // One array parameter, so a generic plan still looks each id up (see `updateMany`); the rows are locked as they leave the sort.
-      const { rows } = await executeCompiled<Selectable<DataSyncSchedulesTable>>(this.db, 'data_sync_schedules.getManyForUpdate\nany', [sorted], () =>
+      const idList = postgresTextArray(sorted);
+      const { rows } = await executeCompiled<Selectable<DataSyncSchedulesTable>>(this.db, 'data_sync_schedules.getManyForUpdate\nany', [idList], () =>
         this.db
           .selectFrom('data_sync_schedules')
           .select(dataSyncScheduleColumns)
-          .where(sql<boolean>`id = any(${sorted}::text[])`)
+          .where(sql<boolean>`id = any(${idList}::text[])`)
           .orderBy('id')
           .forUpdate()
           .compile(),

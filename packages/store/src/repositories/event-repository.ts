@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { currentTimestamp, fromJsonText, toJsonText, toStoredTimestamp } from '../column-codecs.js';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../data-sync/keyset-cursor.js';
+import { pageByCreation } from '../data-sync/keyset-cursor.js';
 import type { Database, EventsTable } from '../database-schema.js';
 import { createOrderedId } from '../identifiers.js';
 import { assertPositiveInteger } from '../page-bounds.js';
@@ -67,21 +67,13 @@ export class SqlEventRepository implements EventRepository {
     return rows.map(toEventRecord);
   }
 
-  async listByAccount(projectId: string, accountId: string, page: { pageSize: number; after?: string }): Promise<KeysetPage<EventRecord>> {
-    assertPositiveInteger(page.pageSize, 'pageSize');
-    let query = this.db.selectFrom('events').selectAll().where('project_id', '=', projectId).where('account_id', '=', accountId);
-    if (page.after !== undefined) {
-      const { sortValue, id } = decodeKeysetCursor(page.after);
-      query = query.where((where) => where.or([where('created_at', '<', sortValue), where.and([where('created_at', '=', sortValue), where('id', '<', id)])]));
-    }
-    const rows = await query
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.pageSize + 1)
-      .execute();
-    const items = rows.slice(0, page.pageSize).map(toEventRecord);
-    const last = items.at(-1);
-    return { items, next: rows.length > page.pageSize && last ? encodeKeysetCursor(last.createdAt, last.id) : null };
+  listByAccount(projectId: string, accountId: string, page: { pageSize: number; after?: string }): Promise<KeysetPage<EventRecord>> {
+    return pageByCreation(
+      this.db.selectFrom('events').selectAll().where('project_id', '=', projectId).where('account_id', '=', accountId),
+      page,
+      'desc',
+      toEventRecord,
+    );
   }
 
   async markDelivered(id: string, at: string): Promise<void> {

@@ -5,6 +5,7 @@ import type { DataSyncRecordsTable } from '../data-sync/tables.js';
 import type { Database } from '../database-schema.js';
 import type { StoreDialect } from '../open-database.js';
 import { assertPositiveInteger } from '../page-bounds.js';
+import { postgresTextArray } from '../postgres-text-array.js';
 import type { KeysetPage } from '../records.js';
 import { executeCompiled, statementBatches } from './compiled-statements.js';
 
@@ -87,7 +88,8 @@ export class SqlSyncedRecordRepository implements SyncedRecordRepository {
     recordIds: readonly string[],
   ): Promise<Pick<DataSyncRecordsTable, 'record_id' | Column>[]> {
     const found: Pick<DataSyncRecordsTable, 'record_id' | Column>[] = [];
-    for (const ids of chunks(recordIds, IDS_PER_ARRAY)) {
+    for (const chunk of chunks(recordIds, IDS_PER_ARRAY)) {
+      const ids = postgresTextArray(chunk);
       const { rows } = await executeCompiled<Pick<DataSyncRecordsTable, 'record_id' | Column>>(
         this.db,
         `data_sync_partition_records.${shape}.probes`,
@@ -265,7 +267,8 @@ export class SqlSyncedRecordRepository implements SyncedRecordRepository {
     if (partitionId === undefined) return;
     if (this.dialect === 'postgres') {
       // Joined to the ids rather than `record_id in (...)`: a probe per id whatever the statistics say (see `lookUp`).
-      for (const ids of chunks(recordIds, IDS_PER_ARRAY)) {
+      for (const chunk of chunks(recordIds, IDS_PER_ARRAY)) {
+        const ids = postgresTextArray(chunk);
         await sql`update data_sync_partition_records set deleted = 1, last_seen_run_id = ${runId}, changed_at = ${changedAt}
           from unnest(${ids}::text[]) as gone(record_id)
           where partition_id = ${partitionId} and data_sync_partition_records.record_id = gone.record_id`.execute(this.db);
