@@ -63,12 +63,11 @@ function authenticationFor(connector: ConnectorDefinition, credentials: Credenti
   return method;
 }
 
-function lowerCaseKeys(headers: Record<string, string> | undefined): Record<string, string> {
-  const result: Record<string, string> = {};
-  if (headers === undefined) return result;
+/** Copies `headers` into `target` under lower-case names, replacing what `target` had under them. */
+function assignLowerCased(target: Record<string, string>, headers: Record<string, string> | undefined): void {
+  if (headers === undefined) return;
   // Keys, not entries: this runs on every attempt, and entries make an array a header.
-  for (const name of Object.keys(headers)) result[name.toLowerCase()] = headers[name] as string;
-  return result;
+  for (const name of Object.keys(headers)) target[name.toLowerCase()] = headers[name] as string;
 }
 
 function flattenResponseHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
@@ -225,7 +224,8 @@ export function createProviderHttpClient(options: ProviderHttpClientOptions): Pr
       body = request.body;
       loggedBody = `[${typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength} bytes not logged]`;
     }
-    Object.assign(headers, lowerCaseKeys(request.headers), lowerCaseKeys(applied.headers));
+    assignLowerCased(headers, request.headers);
+    assignLowerCased(headers, applied.headers);
     return { url, headers, body, loggedBody };
   };
 
