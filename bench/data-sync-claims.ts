@@ -1,11 +1,11 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createStore, storeApplicationName } from '@openunified/store';
 import pg from 'pg';
 import { claimRuns, type RunClaimContext } from '../packages/data-sync/src/sync-run-claims.js';
+import { startCpuProfile } from './child-process-protocol.js';
 import { dueDriveSchedule } from './due-schedule.js';
 import { sampleBackendCpu } from './postgres-backend-cpu.js';
 
@@ -100,9 +100,9 @@ try {
       }
     };
     const burstStartedAt = Date.now();
-    const profiler = values.profile === undefined ? undefined : await startProfiler();
+    const profiler = values.profile === undefined ? undefined : await startCpuProfile(`${values.profile}-${round}.cpuprofile`);
     await Promise.all(Array.from({ length: inFlight }, claimNext));
-    if (profiler) writeFileSync(`${values.profile}-${round}.cpuprofile`, JSON.stringify(await profiler.stop()));
+    await profiler?.stop();
     claimStarts.sort((left, right) => left - right);
     const lag = (fraction: number) =>
       (claimStarts[Math.min(claimStarts.length - 1, Math.floor(fraction * claimStarts.length))] ?? burstStartedAt) - burstStartedAt;
@@ -123,18 +123,4 @@ try {
   rmSync(sqlitePath, { force: true });
   rmSync(`${sqlitePath}-wal`, { force: true });
   rmSync(`${sqlitePath}-shm`, { force: true });
-}
-
-async function startProfiler() {
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return {
-    async stop() {
-      const { profile } = await session.post('Profiler.stop');
-      session.disconnect();
-      return profile;
-    },
-  };
 }
