@@ -4,6 +4,13 @@
  * `stop()` waits for it, so a shutdown never cuts a statement in half. A pass that works through a
  * backlog in batches checks `active` between them to end early once stopped.
  */
+/**
+ * How long a server's upkeep waits for its first pass: run at once, retention's statements (and
+ * the SQLite log writer's thread they start) took the event loop from a server still starting,
+ * ~40 ms before /health answered. A backlog can wait a few seconds.
+ */
+export const UPKEEP_FIRST_PASS_DELAY_MS = 5_000;
+
 export class PeriodicPass {
   private timer: NodeJS.Timeout | undefined;
   private firstPass: NodeJS.Timeout | undefined;

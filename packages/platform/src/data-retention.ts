@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { PeriodicPass, type PlatformLogger, serviceRef } from '@openunified/feature-kit';
+import { PeriodicPass, type PlatformLogger, serviceRef, UPKEEP_FIRST_PASS_DELAY_MS } from '@openunified/feature-kit';
 import type { Store } from '@openunified/store';
 
 /**
@@ -36,10 +36,6 @@ export const defaultDataRetention: DataRetentionSettings = {
 export const DataRetentionToken = serviceRef<DataRetention>('openunified.platform.DataRetention');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-// The first pass waits until the server is up: run at once, its statements took the event loop
-// from a server still starting (with log retention's, ~40 ms before /health answered); a backlog
-// can wait a few seconds.
-const FIRST_PASS_DELAY_MS = 5_000;
 
 type Deleted = Record<string, number>;
 
@@ -58,7 +54,7 @@ export class DataRetention {
     private readonly settings: DataRetentionSettings,
     private readonly logger: PlatformLogger,
   ) {
-    this.periodic = new PeriodicPass(() => this.prune(), settings.intervalMs, FIRST_PASS_DELAY_MS);
+    this.periodic = new PeriodicPass(() => this.prune(), settings.intervalMs, UPKEEP_FIRST_PASS_DELAY_MS);
   }
 
   start(): void {

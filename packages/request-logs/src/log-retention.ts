@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { PeriodicPass, type PlatformLogger, serviceRef } from '@openunified/feature-kit';
+import { PeriodicPass, type PlatformLogger, serviceRef, UPKEEP_FIRST_PASS_DELAY_MS } from '@openunified/feature-kit';
 import type { LogPosition, PrunableLogRepository, Store } from '@openunified/store';
 
 /** How long and how many request and provider logs are kept (docs/deployment.md "Request logs"). */
@@ -20,10 +20,6 @@ export const LogRetentionSettingsToken = serviceRef<LogRetentionSettings>('openu
 export const LogRetentionToken = serviceRef<LogRetention>('openunified.requestLogs.LogRetention');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-// The first pass waits until the server is up: run at once, it started the SQLite log writer's
-// thread and ran its statements while the server was still starting (with data retention's,
-// ~40 ms of the event loop before /health answered); a backlog can wait a few seconds.
-const FIRST_PASS_DELAY_MS = 5_000;
 
 /**
  * Deletes request and provider logs past their age or row limit, in the background: small
@@ -38,7 +34,7 @@ export class LogRetention {
     private readonly settings: LogRetentionSettings,
     private readonly logger: PlatformLogger,
   ) {
-    this.periodic = new PeriodicPass(() => this.prune(), settings.intervalMs, FIRST_PASS_DELAY_MS);
+    this.periodic = new PeriodicPass(() => this.prune(), settings.intervalMs, UPKEEP_FIRST_PASS_DELAY_MS);
   }
 
   start(): void {
