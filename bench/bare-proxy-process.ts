@@ -1,7 +1,7 @@
 import { type GoogleDriveList, mapDrive } from '@openunified/connector-googledrive';
 import Fastify from 'fastify';
 import { request } from 'undici';
-import { inputFromParent, reportToParent, serveParent, startCpuProfile } from './child-process-protocol.js';
+import { inputFromParent, reportToParent, serveParent, startCpuProfile, startHeapProfile } from './child-process-protocol.js';
 
 /**
  * The floor under the server's overhead (`--baseline`): the same provider request and the same
@@ -16,9 +16,11 @@ export interface BareProxyInput {
   authorization: string;
   /** Where to write a CPU profile of the whole run, if anywhere (`--profile-baseline`). */
   profilePath?: string;
+  /** Where to write a sampling heap profile of the whole run, if anywhere (`--heap-profile-baseline`). */
+  heapProfilePath?: string;
 }
 
-const { providerUrl, authorization, profilePath } = inputFromParent<BareProxyInput>();
+const { providerUrl, authorization, profilePath, heapProfilePath } = inputFromParent<BareProxyInput>();
 const app = Fastify({ logger: false });
 app.get('/drives', async () => {
   const response = await request(providerUrl, { headers: { authorization, accept: 'application/json' } });
@@ -31,8 +33,10 @@ app.get('/drives', async () => {
   return { data, next: list.nextPageToken ?? null };
 });
 const profile = profilePath ? await startCpuProfile(profilePath) : undefined;
+const heapProfile = heapProfilePath ? await startHeapProfile(heapProfilePath) : undefined;
 serveParent(async () => {
   await profile?.stop();
+  await heapProfile?.stop();
   await app.close();
 });
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -8,7 +8,7 @@ import { AccountsServiceToken } from '@openunified/accounts';
 import { createPlatform, prepareFirstStart } from '@openunified/platform';
 import { loadConfig } from '../apps/server/src/config.js';
 import { installedConnectors } from '../apps/server/src/connectors/installed-connectors.js';
-import { inputFromParent, reportToParent, serveParent, startCpuProfile } from './child-process-protocol.js';
+import { inputFromParent, reportToParent, serveParent, startCpuProfile, startHeapProfile } from './child-process-protocol.js';
 
 /**
  * The real server, composed as `pnpm start` composes it, with Google Drive traffic sent to the
@@ -25,6 +25,8 @@ export interface ServerProcessInput {
   environment?: Record<string, string>;
   /** Where to write a CPU profile of the whole run, if anywhere. */
   profilePath?: string;
+  /** Where to write a sampling heap profile of the whole run, if anywhere. */
+  heapProfilePath?: string;
   /**
    * Whether to sample the event loop's delay (a 1 ms timer: about 1 s of CPU per 30 s, which the
    * production build does not pay, so only when asked).
@@ -43,7 +45,16 @@ export interface EventLoopDelay {
   maxMs: number;
 }
 
-const { emulatorUrl, credentials, logLevel, environment, profilePath, eventLoopMonitor = false, extraProviders = {} } = inputFromParent<ServerProcessInput>();
+const {
+  emulatorUrl,
+  credentials,
+  logLevel,
+  environment,
+  profilePath,
+  heapProfilePath,
+  eventLoopMonitor = false,
+  extraProviders = {},
+} = inputFromParent<ServerProcessInput>();
 const dataDirectory = await mkdtemp(join(tmpdir(), 'openunified-bench-'));
 const config = loadConfig({
   DATA_DIR: dataDirectory,
@@ -63,6 +74,7 @@ const platform = await createPlatform({
   logDestination: discard,
 });
 const profile = profilePath ? await startCpuProfile(profilePath) : undefined;
+const heapProfile = heapProfilePath ? await startHeapProfile(heapProfilePath) : undefined;
 // How long the event loop was held at a time: what a synchronous step (a SQLite statement, a GC
 // pause) makes every request arriving meanwhile wait.
 const eventLoopDelay = monitorEventLoopDelay({ resolution: 1 });
@@ -70,6 +82,7 @@ if (eventLoopMonitor) eventLoopDelay.enable();
 serveParent(
   async () => {
     await profile?.stop();
+    await heapProfile?.stop();
     await platform.close();
     await rm(dataDirectory, { recursive: true, force: true });
   },

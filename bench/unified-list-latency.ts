@@ -32,6 +32,8 @@ interface BenchOptions extends LoadSettings {
   eventLoop: boolean;
   logLevel: string;
   profilePath: string | undefined;
+  heapProfilePath: string | undefined;
+  baselineHeapProfilePath: string | undefined;
   baselineProfilePath: string | undefined;
   baseline: boolean;
   json: boolean;
@@ -59,6 +61,8 @@ function readOptions(argumentsList: string[]): BenchOptions {
       'event-loop': { type: 'boolean', default: false },
       'log-level': { type: 'string', default: 'info' },
       profile: { type: 'string' },
+      'heap-profile': { type: 'string' },
+      'heap-profile-baseline': { type: 'string' },
       'profile-baseline': { type: 'string' },
       baseline: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
@@ -79,6 +83,8 @@ function readOptions(argumentsList: string[]): BenchOptions {
     eventLoop: values['event-loop'],
     logLevel: values['log-level'],
     profilePath: values.profile === undefined ? undefined : resolve(values.profile),
+    heapProfilePath: values['heap-profile'] === undefined ? undefined : resolve(values['heap-profile']),
+    baselineHeapProfilePath: values['heap-profile-baseline'] === undefined ? undefined : resolve(values['heap-profile-baseline']),
     baselineProfilePath: values['profile-baseline'] === undefined ? undefined : resolve(values['profile-baseline']),
     baseline: values.baseline,
     json: values.json,
@@ -264,6 +270,7 @@ async function main(): Promise<void> {
       environment: options.serverEnvironment,
       eventLoopMonitor: options.eventLoop,
       ...(options.profilePath && { profilePath: options.profilePath }),
+      ...(options.heapProfilePath && { heapProfilePath: options.heapProfilePath }),
     };
     const serverChild = startChild<ServerReady>(fileURLToPath(new URL('server-process.ts', import.meta.url)), serverInput, { fromBuild: true });
     children.push(serverChild);
@@ -277,6 +284,7 @@ async function main(): Promise<void> {
         providerUrl: `${direct.origin}${direct.path}`,
         authorization: direct.headers.authorization ?? '',
         ...(options.baselineProfilePath && { profilePath: options.baselineProfilePath }),
+        ...(options.baselineHeapProfilePath && { heapProfilePath: options.baselineHeapProfilePath }),
       };
       proxyChild = startChild<{ url: string }>(fileURLToPath(new URL('bare-proxy-process.ts', import.meta.url)), proxyInput, { fromBuild: true });
       children.push(proxyChild);
@@ -366,6 +374,8 @@ async function main(): Promise<void> {
       }
     }
     if (options.profilePath) process.stderr.write(`CPU profile of the server: ${options.profilePath}\n`);
+    if (options.heapProfilePath) process.stderr.write(`Heap allocation profile of the server: ${options.heapProfilePath}\n`);
+    if (options.baselineHeapProfilePath) process.stderr.write(`Heap allocation profile of the bare proxy: ${options.baselineHeapProfilePath}\n`);
     if (options.baselineProfilePath) process.stderr.write(`CPU profile of the bare proxy: ${options.baselineProfilePath}\n`);
   } finally {
     await Promise.all(children.map((child) => child.stop()));
