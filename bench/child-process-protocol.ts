@@ -132,19 +132,34 @@ export function startChild<Message>(script: string, input: unknown = {}, options
   };
 }
 
-/** `--profile <file>`: a CPU profile of a child for the whole run, to open in Chrome DevTools or speedscope. */
-export async function startCpuProfile(path: string): Promise<{ stop(): Promise<void> }> {
+interface RunningProfile {
+  /** Stops the profile and writes it to its file. */
+  stop(): Promise<void>;
+}
+
+/** An inspector session that records from now on and writes what `stop` returns to `path`. */
+async function startProfile(path: string, start: (session: Session) => Promise<void>, stop: (session: Session) => Promise<unknown>): Promise<RunningProfile> {
   const session = new Session();
   session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
+  await start(session);
   return {
     async stop() {
-      const { profile } = await session.post('Profiler.stop');
-      await writeFile(path, JSON.stringify(profile));
+      await writeFile(path, JSON.stringify(await stop(session)));
       session.disconnect();
     },
   };
+}
+
+/** `--profile <file>`: a CPU profile of a child for the whole run, to open in Chrome DevTools or speedscope. */
+export function startCpuProfile(path: string): Promise<RunningProfile> {
+  return startProfile(
+    path,
+    async (session) => {
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    },
+    async (session) => (await session.post('Profiler.stop')).profile,
+  );
 }
 
 /**
@@ -153,18 +168,15 @@ export async function startCpuProfile(path: string): Promise<{ stop(): Promise<v
  * the garbage collector already freed, so it shows what a request allocates and drops, the work of
  * the scavenges, not only what stays alive.
  */
-export async function startHeapProfile(path: string): Promise<{ stop(): Promise<void> }> {
-  const session = new Session();
-  session.connect();
-  await session.post('HeapProfiler.enable');
-  // V8 takes both flags; Node's inspector types do not list them yet.
-  const sampling = { samplingInterval: 16 * 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true };
-  await session.post('HeapProfiler.startSampling', sampling);
-  return {
-    async stop() {
-      const { profile } = await session.post('HeapProfiler.stopSampling');
-      await writeFile(path, JSON.stringify(profile));
-      session.disconnect();
+export function startHeapProfile(path: string): Promise<RunningProfile> {
+  return startProfile(
+    path,
+    async (session) => {
+      await session.post('HeapProfiler.enable');
+      // V8 takes both flags; Node's inspector types do not list them yet.
+      const sampling = { samplingInterval: 16 * 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true };
+      await session.post('HeapProfiler.startSampling', sampling);
     },
-  };
+    async (session) => (await session.post('HeapProfiler.stopSampling')).profile,
+  );
 }
