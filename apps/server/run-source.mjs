@@ -247,6 +247,13 @@ function leaveOutUnusedWorkspaceModules() {
     setup(builder) {
       builder.onResolve({ filter: /^(\.|@openunified\/)/ }, async (args) => {
         if (args.pluginData?.resolvingWorkspace || args.kind === 'entry-point') return undefined;
+        // A third-party package's own relative imports (kysely's, bundled) resolve as esbuild resolves them.
+        if (args.importer.includes(`${sep}node_modules${sep}`)) return undefined;
+        const sideEffects = args.kind === 'import-statement' ? importedForSideEffects(args.importer, args.path) : true;
+        // Most imports are a workspace source's relative `./x.js` of `./x.ts`: found here, without the
+        // nested resolve that doubled the plugin's round trips with esbuild (1.5 s of a 2.4 s build).
+        const local = args.path.startsWith('.') ? sourceFileOf(join(args.resolveDir, args.path)) : undefined;
+        if (local !== undefined) return { path: local, sideEffects };
         const resolved = await builder.resolve(args.path, {
           kind: args.kind,
           importer: args.importer,
@@ -254,10 +261,37 @@ function leaveOutUnusedWorkspaceModules() {
           pluginData: { resolvingWorkspace: true },
         });
         if (resolved.errors.length > 0 || resolved.external || resolved.path.includes(`${sep}node_modules${sep}.pnpm${sep}`)) return undefined;
-        return { path: resolved.path, sideEffects: args.kind === 'import-statement' ? importedForSideEffects(args.importer, args.path) : true };
+        return { path: resolved.path, sideEffects };
       });
     },
   };
+}
+
+/**
+ * The file a relative import of a workspace source names, as the compiler's Bundler resolution
+ * finds it (`./x.js` is `./x.ts`, an extensionless `./x` is `./x.ts` or `./x/index.ts`), or
+ * undefined when it is anything else: esbuild's own resolver then decides.
+ */
+function sourceFileOf(path) {
+  const candidates = /\.[cm]?js$/.test(path)
+    ? [path.replace(/js$/, 'ts'), path.replace(/js$/, 'tsx'), path]
+    : /\.[a-z]+$/i.test(path)
+      ? [path]
+      : [`${path}.ts`, `${path}.tsx`, join(path, 'index.ts')];
+  return candidates.find(isFile);
+}
+
+/** The workspace package directory `directory` is in (apps/x, packages/x, connectors/x), else `directory` itself. */
+function packageDirectoryOf(directory) {
+  return /^(.*[\\/](?:apps|packages|connectors)[\\/][^\\/]+)(?:[\\/]|$)/.exec(directory)?.[1] ?? directory;
+}
+
+function isFile(path) {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function packageNameOf(specifier) {
@@ -342,7 +376,11 @@ function createDefinitionLocator(builder) {
   const resolutions = new Map();
   const parsed = new Map();
   const resolve = async (specifier, resolveDir) => {
-    const key = `${resolveDir}\0${specifier}`;
+    const relativeSpecifier = specifier.startsWith('.');
+    const local = relativeSpecifier ? sourceFileOf(join(resolveDir, specifier)) : undefined;
+    if (local !== undefined) return local;
+    // Every file of a package resolves a package name alike (through the package's node_modules).
+    const key = `${relativeSpecifier ? resolveDir : packageDirectoryOf(resolveDir)}\0${specifier}`;
     if (!resolutions.has(key)) {
       resolutions.set(
         key,
