@@ -268,16 +268,12 @@ function leaveOutUnusedWorkspaceModules() {
 }
 
 /**
- * The file a relative import of a workspace source names, as the compiler's Bundler resolution
- * finds it (`./x.js` is `./x.ts`, an extensionless `./x` is `./x.ts` or `./x/index.ts`), or
- * undefined when it is anything else: esbuild's own resolver then decides.
+ * The file a relative import of a workspace source names, found as esbuild finds it: the file
+ * itself, or for `./x.js` (`.mjs`, `.cjs`) the TypeScript source `./x.ts` (`.tsx`). Undefined for
+ * anything else (an extensionless or directory import): esbuild's own resolver then decides.
  */
 function sourceFileOf(path) {
-  const candidates = /\.[cm]?js$/.test(path)
-    ? [path.replace(/js$/, 'ts'), path.replace(/js$/, 'tsx'), path]
-    : /\.[a-z]+$/i.test(path)
-      ? [path]
-      : [`${path}.ts`, `${path}.tsx`, join(path, 'index.ts')];
+  const candidates = /\.[cm]?js$/.test(path) ? [path, path.replace(/js$/, 'ts'), path.replace(/js$/, 'tsx')] : [path];
   return candidates.find(isFile);
 }
 

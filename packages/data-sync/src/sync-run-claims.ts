@@ -223,7 +223,7 @@ export async function claimRuns(context: RunClaimContext, jobs: readonly SyncJob
         // Later jobs of this schedule in the batch see it running.
         running.set(scheduleId, pendingRun(input));
         const started = { lastRunAt: input.startedAt, lastRunStatus: 'running', lastRunError: null } as const;
-        if (job.runId || !advance(schedule, started)) patchSchedule(schedule, { ...started });
+        if (job.runId || !advance(schedule, started)) patchSchedule(schedule, started);
         outcomes.push({ kind: 'nothing' }); // replaced once inserted
       }
     }

@@ -1,37 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createStore, type Store, type StoreOptions } from '../src/index.js';
-import { testDatabaseUrl } from './test-database-url.js';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createStore } from '../src/index.js';
+import { raw, storeOnBothDialects } from './store-on-both-dialects.js';
 
 /**
  * A store opened again on a database that ran every migration finds nothing to migrate; one
  * whose bookkeeping names a migration this code does not have (a newer version ran on it) is
  * refused as it always was, not opened for lack of work.
  */
-const directory = mkdtempSync(join(tmpdir(), 'openunified-reopen-'));
-const postgresSchema = `reopen_test_${randomBytes(6).toString('hex')}`;
-
-afterAll(async () => {
-  rmSync(directory, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
-  await admin.connect();
-  await admin.query(`drop schema if exists ${postgresSchema} cascade`);
-  await admin.end();
-});
-
-function raw<Result>(store: Store, run: (db: Kysely<unknown>) => Promise<Result>): Promise<Result> {
-  return store.transaction((transaction) => run(transaction.sqlTransaction as Transaction<unknown>));
-}
-
-describe.each<[string, StoreOptions]>([
-  ['SQLite', { sqlitePath: join(directory, 'openunified.sqlite') }],
-  ['PostgreSQL', { databaseUrl: testDatabaseUrl, postgresSchema }],
-])('reopening a migrated store on %s', (_dialect, options) => {
+describe.each(storeOnBothDialects('reopen'))('reopening a migrated store on %s', (_dialect, options) => {
   it('serves what it stored, with its migrations run once each', async () => {
     let store = await createStore(options);
     const organization = await store.organizations.create({ name: 'Acme' });

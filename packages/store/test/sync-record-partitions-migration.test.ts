@@ -1,37 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createStore, type Store, type StoreOptions, type SyncedRecordKey } from '../src/index.js';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createStore, type SyncedRecordKey } from '../src/index.js';
 import { newAccount } from './new-account.js';
-import { testDatabaseUrl } from './test-database-url.js';
+import { raw, storeOnBothDialects } from './store-on-both-dialects.js';
 
 /**
  * Migration 0009 moves the records of 0004's table, keyed by (account, action, params_hash,
  * record id), to the integer partition key: the records a database held before are still there.
  */
-const directory = mkdtempSync(join(tmpdir(), 'openunified-partitions-'));
-const postgresSchema = `partitions_test_${randomBytes(6).toString('hex')}`;
-
-afterAll(async () => {
-  rmSync(directory, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
-  await admin.connect();
-  await admin.query(`drop schema if exists ${postgresSchema} cascade`);
-  await admin.end();
-});
-
-function raw(store: Store, run: (db: Kysely<unknown>) => Promise<unknown>): Promise<unknown> {
-  return store.transaction((transaction) => run(transaction.sqlTransaction as Transaction<unknown>));
-}
-
-describe.each<[string, StoreOptions]>([
-  ['SQLite', { sqlitePath: join(directory, 'openunified.sqlite') }],
-  ['PostgreSQL', { databaseUrl: testDatabaseUrl, postgresSchema }],
-])('migration 0009 on %s', (_dialect, options) => {
+describe.each(storeOnBothDialects('partitions'))('migration 0009 on %s', (_dialect, options) => {
   it('keeps the records stored under the key of 0004', async () => {
     let store = await createStore(options);
     const organization = await store.organizations.create({ name: 'Acme' });
